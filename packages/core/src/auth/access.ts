@@ -1,0 +1,45 @@
+import { ForbiddenError, UnauthorizedError } from "../util/errors";
+import type { Role } from "../user/roles";
+import { User } from "../user";
+import { Company } from "../company";
+import { verifyAccessToken } from "./token";
+import type { Actor } from "./claims";
+
+/** DESIGN §4: who may call a route. */
+export type AccessRule = "public" | "token" | "company" | readonly Role[];
+
+export const COMPANY_REQUIRED_MESSAGE = "Please select a company to continue.";
+
+/**
+ * Checks a bearer token against a route's rule. The token's claims are not
+ * trusted alone: the user and the seat are read again, so a removed seat, a
+ * changed role or a deactivated user takes effect at once.
+ */
+export async function authorize(rule: AccessRule, bearer: string | undefined): Promise<Actor | null> {
+  if (rule === "public") return null;
+  if (!bearer) throw new UnauthorizedError("auth.missing_token", "No access token available.");
+  const claims = await verifyAccessToken(bearer);
+  const user = await User.fromId(claims.sub);
+  if (!user || !user.isActive) throw new UnauthorizedError("auth.user_inactive");
+  const isProviderAdmin = user.role === "admin";
+  const base = { userId: user.userId, username: user.username, isProviderAdmin };
+  if (rule === "token") return { ...base, companyId: claims.companyId, role: isProviderAdmin ? "admin" : claims.role };
+
+  if (!claims.companyId) throw new ForbiddenError("auth.company_required", COMPANY_REQUIRED_MESSAGE);
+  const role = isProviderAdmin ? "admin" : (await Company.seat(claims.companyId, user.userId))?.role;
+  if (!role) throw new ForbiddenError();
+  if (role === "inactive") throw new ForbiddenError();
+  if (rule !== "company" && !rule.includes(role)) throw new ForbiddenError();
+  return { ...base, companyId: claims.companyId, role };
+}
+
+/** Resource-level check: the item must belong to the caller's company (provider admins see all). */
+export function assertSameCompany(actor: Actor, companyId: string) {
+  if (actor.isProviderAdmin) return;
+  if (actor.companyId !== companyId) throw new ForbiddenError();
+}
+
+/** Viewers read but never write (DESIGN §4). */
+export function assertCanWrite(actor: Actor) {
+  if (actor.role === "viewer" || actor.role === "inactive") throw new ForbiddenError();
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { Role } from "../user/roles";
+
+/** DESIGN §4: the access token's claims. */
+export const AccessClaims = z.object({
+  sub: z.string(),
+  username: z.string(),
+  exp: z.number(),
+  companyId: z.string().nullable(),
+  role: Role,
+  companies: z.number().int().nonnegative(),
+});
+export type AccessClaims = z.infer<typeof AccessClaims>;
+
+/** Who is calling, once the token and the seat have been checked. */
+export interface Actor {
+  userId: string;
+  username: string;
+  companyId: string | null;
+  role: Role;
+  /** a provider administrator (role admin on the user) */
+  isProviderAdmin: boolean;
+}

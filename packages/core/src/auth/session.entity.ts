@@ -1,0 +1,57 @@
+import { Entity } from "electrodb";
+import { entityConfig, SERVICE } from "../db/service";
+
+/** One refresh-token family per sign-in; revoking it ends every token rotated from it. */
+export const SessionFamilyEntity = new Entity(
+  {
+    model: { entity: "session", version: "1", service: SERVICE },
+    attributes: {
+      familyId: { type: "string", required: true },
+      userId: { type: "string", required: true },
+      stayLoggedIn: { type: "boolean", default: false },
+      revoked: { type: "boolean", default: false },
+      expiresAt: { type: "number", required: true },
+      createdAt: { type: "string", default: () => new Date().toISOString(), readOnly: true },
+    },
+    indexes: {
+      byId: { pk: { field: "pk", composite: ["familyId"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig(),
+);
+
+/** A refresh token, stored only as its SHA-256; single use, rotated on every refresh. */
+export const RefreshTokenEntity = new Entity(
+  {
+    model: { entity: "refresh", version: "1", service: SERVICE },
+    attributes: {
+      tokenHash: { type: "string", required: true },
+      familyId: { type: "string", required: true },
+      userId: { type: "string", required: true },
+      usedAt: { type: "string" },
+      expiresAt: { type: "number", required: true },
+    },
+    indexes: {
+      // a presented refresh token is looked up by its hash
+      byHash: { pk: { field: "pk", composite: ["tokenHash"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig(),
+);
+
+/** Fixed-window counters for sign-in failures and message sends. */
+export const ThrottleEntity = new Entity(
+  {
+    model: { entity: "throttle", version: "1", service: SERVICE },
+    attributes: {
+      key: { type: "string", required: true },
+      window: { type: "number", required: true },
+      count: { type: "number", default: 0 },
+      expiresAt: { type: "number", required: true },
+    },
+    indexes: {
+      byKey: { pk: { field: "pk", composite: ["key"] }, sk: { field: "sk", composite: ["window"] } },
+    },
+  },
+  entityConfig(),
+);

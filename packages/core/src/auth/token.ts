@@ -1,0 +1,35 @@
+import { SignJWT, jwtVerify, errors } from "jose";
+import { secret } from "../util/config";
+import { UnauthorizedError } from "../util/errors";
+import { AccessClaims } from "./claims";
+
+/** Access tokens live minutes; the web app refreshes every 5 (SPEC §9). */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ISSUER = "fleetforms";
+const AUDIENCE = "fleetforms-api";
+
+const key = async () => new TextEncoder().encode(await secret("JWT_SECRET"));
+
+export async function signAccessToken(claims: Omit<AccessClaims, "exp">, lifetimeSeconds = ACCESS_TOKEN_SECONDS) {
+  return new SignJWT({ username: claims.username, companyId: claims.companyId, role: claims.role, companies: claims.companies })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + lifetimeSeconds)
+    .sign(await key());
+}
+
+export async function verifyAccessToken(token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
+    const claims = AccessClaims.safeParse(payload);
+    if (!claims.success) throw new UnauthorizedError("auth.invalid_token", "Your session has expired. Please log in again.");
+    return claims.data;
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw error;
+    if (error instanceof errors.JWTExpired) throw new UnauthorizedError("auth.token_expired");
+    throw new UnauthorizedError("auth.invalid_token");
+  }
+}

@@ -1,0 +1,62 @@
+import { Entity, type EntityItem } from "electrodb";
+import { entityConfig, SERVICE } from "../db/service";
+import { SEAT_ROLES } from "../user/roles";
+
+export const CompanyEntity = new Entity(
+  {
+    model: { entity: "company", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      name: { type: "string", required: true },
+      /** lower-cased name, the sort key of the provider-admin listing */
+      sortName: { type: "string", watch: ["name"], set: (_, item) => String(item.name ?? "").toLowerCase() },
+      companyEmail: { type: "string", default: "" },
+      companyWebsite: { type: "string", default: "" },
+      companyPhone: { type: "string", default: "" },
+      companyAddress: { type: "string", default: "" },
+      city: { type: "string", default: "" },
+      state: { type: "string", default: "" },
+      zipCode: { type: "string", default: "" },
+      version: { type: "number", default: 1 },
+      createdAt: { type: "string", default: () => new Date().toISOString(), readOnly: true },
+    },
+    indexes: {
+      byId: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: [] } },
+      // every company by name: the provider administrators' company list (one partition, deliberately)
+      all: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: [] },
+        sk: { field: "gsi1sk", composite: ["sortName", "companyId"] },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+/** A user's seat in a company, with the role they hold there (SPEC §3 "Company seat"). */
+export const SeatEntity = new Entity(
+  {
+    model: { entity: "seat", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      userId: { type: "string", required: true },
+      role: { type: SEAT_ROLES, required: true },
+      version: { type: "number", default: 1 },
+      createdAt: { type: "string", default: () => new Date().toISOString(), readOnly: true },
+    },
+    indexes: {
+      // the users of one company, for admin screens and access checks
+      byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["userId"] } },
+      // the companies of one user, for company selection and the `companies` claim
+      byUser: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["userId"] },
+        sk: { field: "gsi1sk", composite: ["companyId"] },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+export type CompanyItem = EntityItem<typeof CompanyEntity>;
+export type SeatItem = EntityItem<typeof SeatEntity>;

@@ -1,0 +1,77 @@
+export * as Company from "./index";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { fn } from "../util/fn";
+import { NotFoundError } from "../util/errors";
+import { CompanyEntity, SeatEntity, type CompanyItem } from "./company.entity";
+import { SeatRole } from "../user/roles";
+
+export const CompanyFields = z.object({
+  name: z.string().trim().min(1, "Company name cannot be empty"),
+  companyEmail: z.string().trim().toLowerCase().email("Please enter a valid company email address").or(z.literal("")).default(""),
+  companyWebsite: z.string().trim().url("Please enter a valid website URL").or(z.literal("")).default(""),
+  companyPhone: z.string().trim().default(""),
+  companyAddress: z.string().trim().default(""),
+  city: z.string().trim().default(""),
+  state: z.string().trim().default(""),
+  zipCode: z.string().trim().default(""),
+});
+
+/** The public shape of a company (SPEC §3). */
+export function present(company: CompanyItem) {
+  return {
+    id: company.companyId,
+    name: company.name,
+    companyName: company.name,
+    companyEmail: company.companyEmail,
+    companyWebsite: company.companyWebsite,
+    companyPhone: company.companyPhone,
+    companyAddress: company.companyAddress,
+    city: company.city,
+    state: company.state,
+    zipCode: company.zipCode,
+    version: company.version,
+  };
+}
+
+export const create = fn(CompanyFields.extend({ companyId: z.string().optional() }), async (input) => {
+  const { data } = await CompanyEntity.create({ ...input, companyId: input.companyId ?? randomUUID() }).go();
+  return data;
+});
+
+export async function fromId(companyId: string): Promise<CompanyItem | undefined> {
+  const { data } = await CompanyEntity.get({ companyId }).go();
+  return data ?? undefined;
+}
+
+export async function mustGet(companyId: string): Promise<CompanyItem> {
+  const company = await fromId(companyId);
+  if (!company) throw new NotFoundError("company.not_found", "Company not found");
+  return company;
+}
+
+/** Provider administrators' listing: every company, by name. */
+export async function listAll(): Promise<CompanyItem[]> {
+  const { data } = await CompanyEntity.query.all({}).go({ pages: "all" });
+  return data;
+}
+
+export async function seat(companyId: string, userId: string) {
+  const { data } = await SeatEntity.get({ companyId, userId }).go();
+  return data ?? undefined;
+}
+
+export async function seatsOfUser(userId: string) {
+  const { data } = await SeatEntity.query.byUser({ userId }).go({ pages: "all" });
+  return data;
+}
+
+export async function seatsOfCompany(companyId: string) {
+  const { data } = await SeatEntity.query.byCompany({ companyId }).go({ pages: "all" });
+  return data;
+}
+
+export const addSeat = fn(z.object({ companyId: z.string(), userId: z.string(), role: SeatRole }), async (input) => {
+  const { data } = await SeatEntity.upsert(input).go({ response: "all_new" });
+  return data;
+});

@@ -1,0 +1,67 @@
+/**
+ * Domain errors carry a dotted code and the HTTP status they map to.
+ * The HTTP layer turns them into `{ code, message }`; anything else is a 500.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ValidationError extends AppError {
+  constructor(code: string, message: string, readonly fieldErrors: FieldErrors = {}) {
+    super(code, message, 400, { fieldErrors });
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(code = "auth.unauthorized", message = "Your session has expired. Please log in again.") {
+    super(code, message, 401);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(code = "auth.forbidden", message = "Access denied. You don't have the required permissions.") {
+    super(code, message, 403);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(code: string, message: string) {
+    super(code, message, 404);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(code: string, message: string) {
+    super(code, message, 409);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(code: string, message: string) {
+    super(code, message, 413);
+  }
+}
+export class UnprocessableError extends AppError {
+  constructor(code: string, message: string) {
+    super(code, message, 422);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(code: string, message: string, readonly retryAfterSeconds: number) {
+    super(code, message, 429, { retryAfterSeconds });
+  }
+}
+
+/** SPEC §8: the one message for a write against a stale version. */
+export const STALE_RECORD_MESSAGE = "Record changed by another user. Refresh and try again.";
+
+export class StaleRecordError extends ConflictError {
+  constructor() {
+    super("record.stale", STALE_RECORD_MESSAGE);
+  }
+}

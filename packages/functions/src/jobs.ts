@@ -1,0 +1,21 @@
+/**
+ * Scheduled jobs: `stacks/Jobs.ts` makes an EventBridge rule of each and the
+ * local stack's scheduler runs each on the same schedule.
+ */
+export interface JobDef {
+  name: string;
+  /** an EventBridge expression: `cron(min hour day-of-month month day-of-week year)` or `rate(n unit)` */
+  schedule: string;
+  /** file under packages/functions/src exporting `handler` */
+  handler: string;
+  description: string;
+}
+
+export const jobs: readonly JobDef[] = [
+  {
+    name: "cleanup",
+    schedule: "cron(15 3 * * ? *)",
+    handler: "jobs/cleanup",
+    description: "Removes expired sign-in links, sessions and throttle windows (DynamoDB TTL does this in AWS within days; this makes it prompt).",
+  },
+];

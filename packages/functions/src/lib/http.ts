@@ -1,0 +1,120 @@
+import middy from "@middy/core";
+import httpHeaderNormalizer from "@middy/http-header-normalizer";
+import httpJsonBodyParser from "@middy/http-json-body-parser";
+import httpSecurityHeaders from "@middy/http-security-headers";
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import type { z } from "zod";
+import { Auth, type Actor } from "@fleetforms/core/auth/index";
+import { parseOrThrow } from "@fleetforms/core/util/fn";
+import { AppError, PayloadTooLargeError, ValidationError } from "@fleetforms/core/util/errors";
+import { findRoute, type RouteDef } from "../routes";
+import { toResult } from "./response";
+import { errorHandler } from "./errors";
+
+export type Event = Omit<APIGatewayProxyEventV2, "body"> & { body?: unknown; rawBody?: string };
+export type Result = APIGatewayProxyStructuredResultV2;
+
+interface Schemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+type Out<S, K extends keyof Schemas> = S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
+
+export interface Request<S extends Schemas> {
+  event: Event;
+  route: RouteDef;
+  body: Out<S, "body">;
+  query: Out<S, "query">;
+  params: Out<S, "params">;
+  /** null on public routes */
+  actor: Actor | null;
+  /** the caller's address, for throttling */
+  address: string;
+  /** the bearer token as sent */
+  bearer: string | undefined;
+}
+
+/** The caller on a route whose rule is not `public`. */
+export function signedIn(actor: Actor | null): Actor {
+  if (!actor) throw new AppError("auth.internal", "Route declared public but needs a caller", 500);
+  return actor;
+}
+
+const DEFAULT_MAX_BODY = 1024 * 1024;
+
+const bodyLimit = (): middy.MiddlewareObj<Event, Result> => ({
+  before: ({ event }) => {
+    const route = findRoute(event.routeKey);
+    const raw = typeof event.body === "string" ? event.body : "";
+    const size = event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
+    if (size > (route?.maxBodyBytes ?? DEFAULT_MAX_BODY)) {
+      throw new PayloadTooLargeError("request.too_large", "The request is too large.");
+    }
+    if (typeof event.body === "string") event.rawBody = event.body;
+  },
+});
+
+/** The official JSON parser, only when there is a body to parse; its 415s become our 400. */
+const jsonBody = (): middy.MiddlewareObj<Event, Result> => {
+  const parser = httpJsonBodyParser({ disableContentTypeError: false });
+  return {
+    before: async (request) => {
+      const { body } = request.event;
+      if (body === undefined || body === null || body === "") return;
+      try {
+        await parser.before!(request as never);
+      } catch {
+        throw new ValidationError("request.malformed_json", "The request body must be valid JSON sent as application/json.");
+      }
+    },
+  };
+};
+
+const REQUEST_STATE = Symbol("fleetforms.request");
+type State = { actor: Actor | null; route: RouteDef };
+type Internal = { [REQUEST_STATE]?: State };
+
+const access = (): middy.MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    const route = findRoute(request.event.routeKey);
+    if (!route) throw new AppError("route.unknown", `No route ${request.event.routeKey}`, 404);
+    const actor = await Auth.authorize(route.access, bearerOf(request.event));
+    (request.context as unknown as Internal)[REQUEST_STATE] = { actor, route };
+  },
+});
+
+function bearerOf(event: Event): string | undefined {
+  const header = event.headers?.authorization;
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1]?.trim() || undefined;
+}
+
+/**
+ * Wraps a handler in the one middleware stack (STYLE rule 4): size limit,
+ * header normalisation, JSON body, access from the route table, zod
+ * validation, security headers, and the error handler last.
+ */
+export function http<S extends Schemas>(schemas: S, impl: (request: Request<S>) => Promise<unknown>) {
+  return middy<Event, Result, Error, Context>()
+    .use(bodyLimit())
+    .use(httpHeaderNormalizer())
+    .use(jsonBody())
+    .use(access())
+    .use(httpSecurityHeaders({ contentSecurityPolicy: { "default-src": "'none'", "frame-ancestors": "'none'" } }))
+    .use(errorHandler())
+    .handler(async (event, context) => {
+      const state = (context as unknown as Internal)[REQUEST_STATE] ?? { actor: null, route: findRoute(event.routeKey)! };
+      const request = {
+        event,
+        route: state.route,
+        actor: state.actor,
+        address: event.requestContext?.http?.sourceIp ?? "unknown",
+        bearer: bearerOf(event),
+        body: (schemas.body ? parseOrThrow(schemas.body, event.body ?? {}) : undefined) as Out<S, "body">,
+        query: (schemas.query ? parseOrThrow(schemas.query, event.queryStringParameters ?? {}) : undefined) as Out<S, "query">,
+        params: (schemas.params ? parseOrThrow(schemas.params, event.pathParameters ?? {}) : undefined) as Out<S, "params">,
+      };
+      return toResult(await impl(request));
+    });
+}

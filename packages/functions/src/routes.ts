@@ -1,0 +1,49 @@
+import type { AccessRule } from "@fleetforms/core/auth/access";
+
+/** What a route's Lambda is bound to in AWS (and given by the local stack). */
+export type Resource = "table" | "bucket" | "jwt" | "mail" | "sms" | "metabase" | "stripe" | "pdf";
+
+export interface RouteDef {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** API Gateway style: `/form/{formId}`. No trailing slash (API Gateway refuses them; the local server strips them). */
+  path: string;
+  /** file under packages/functions/src exporting `handler` */
+  handler: string;
+  /** DESIGN §4: public | token | company | the roles allowed */
+  access: AccessRule;
+  /** resources beyond the table, which every route gets */
+  uses?: Resource[];
+  /** largest accepted request body; defaults to 1 MiB */
+  maxBodyBytes?: number;
+  /** Lambda settings for the heavy routes */
+  memorySize?: number;
+  timeoutSeconds?: number;
+}
+
+const ADMINS = ["admin", "orgadmin"] as const;
+const PROVIDER_ADMIN = ["admin"] as const;
+
+/**
+ * The route table: the one list of endpoints. `stacks/Api.ts` makes a Lambda
+ * of each, the local stack mounts each, the middleware enforces `access`, and
+ * the access-matrix test attacks each.
+ */
+export const routes: readonly RouteDef[] = [
+  { method: "GET", path: "/health", handler: "health/get", access: "public", uses: ["bucket"] },
+
+  { method: "POST", path: "/auth/login", handler: "auth/login", access: "public", uses: ["jwt"] },
+  { method: "POST", path: "/auth/refresh", handler: "auth/refresh", access: "public", uses: ["jwt"] },
+  { method: "POST", path: "/auth/logout", handler: "auth/logout", access: "token", uses: ["jwt"] },
+  { method: "GET", path: "/auth/user", handler: "auth/user", access: "token", uses: ["jwt"] },
+
+  { method: "GET", path: "/company", handler: "company/list", access: "token", uses: ["jwt"] },
+  { method: "GET", path: "/company/admin/all", handler: "company/all", access: PROVIDER_ADMIN, uses: ["jwt"] },
+  { method: "GET", path: "/company/{id}", handler: "company/get", access: "company", uses: ["jwt"] },
+
+  { method: "GET", path: "/user/getUsersbyCompany", handler: "user/list-by-company", access: ADMINS, uses: ["jwt"] },
+];
+
+export const routeKey = (route: Pick<RouteDef, "method" | "path">) => `${route.method} ${route.path}`;
+
+const byKey = new Map(routes.map((route) => [routeKey(route), route]));
+export const findRoute = (key: string | undefined) => (key ? byKey.get(key) : undefined);

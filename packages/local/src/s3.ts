@@ -1,0 +1,41 @@
+import { mkdirSync } from "node:fs";
+import S3rver from "s3rver";
+import { bucketDefinition } from "@fleetforms/core/db/definition";
+
+/** The bucket's CORS rules from the shared definition, as the S3 XML s3rver reads. */
+export function corsXml(): string {
+  const rules = bucketDefinition.cors
+    .map((rule) =>
+      [
+        "<CORSRule>",
+        "<AllowedOrigin>*</AllowedOrigin>",
+        ...rule.allowedMethods.map((method) => `<AllowedMethod>${method}</AllowedMethod>`),
+        ...rule.allowedHeaders.map((header) => `<AllowedHeader>${header}</AllowedHeader>`),
+        ...rule.exposedHeaders.map((header) => `<ExposeHeader>${header}</ExposeHeader>`),
+        `<MaxAgeSeconds>${rule.maxAgeSeconds}</MaxAgeSeconds>`,
+        "</CORSRule>",
+      ].join(""),
+    )
+    .join("");
+  return `<CORSConfiguration>${rules}</CORSConfiguration>`;
+}
+
+export interface S3 {
+  endpoint: string;
+  stop: () => Promise<void>;
+}
+
+export async function startS3(options: { port: number; directory: string; bucket: string }): Promise<S3> {
+  mkdirSync(options.directory, { recursive: true });
+  const server = new S3rver({
+    port: options.port,
+    address: "127.0.0.1",
+    silent: true,
+    directory: options.directory,
+    // Presigned URLs reach s3rver through the local server's /s3 proxy, so the signed host differs.
+    allowMismatchedSignatures: true,
+    configureBuckets: [{ name: options.bucket, configs: [corsXml()] }],
+  });
+  await server.run();
+  return { endpoint: `http://127.0.0.1:${options.port}`, stop: () => server.close() };
+}

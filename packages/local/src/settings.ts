@@ -1,0 +1,16 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const WEB_DIST = path.join(REPO_ROOT, "packages/web/dist");
+export const FUNCTIONS_SRC = path.join(REPO_ROOT, "packages/functions/src");
+
+/** DESIGN §6: the local stack's conventions. */
+export const settings = () => ({
+  port: Number(process.env.PORT ?? 3000),
+  dataDir: path.resolve(REPO_ROOT, process.env.DATA_DIR ?? ".data"),
+  demoPassword: process.env.DEMO_PASSWORD ?? "fleetforms-demo",
+});
+
+export const TABLE_NAME = "fleetforms-local";
+export const BUCKET_NAME = "fleetforms-local-uploads";

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startDynamo, ensureTable } from "./dynamo";
+import { startS3 } from "./s3";
+import { freePort } from "./ports";
+import { BUCKET_NAME, TABLE_NAME } from "./settings";
+import { startScheduler } from "./scheduler";
+
+export interface StackOptions {
+  port: number;
+  /** where data is kept; omitted: DynamoDB in memory and files in a temporary folder */
+  dataDir?: string;
+  scratchDir?: string;
+  demoPassword?: string;
+  seed?: boolean;
+  scheduler?: boolean;
+  webDir?: string;
+}
+
+export interface Stack {
+  url: string;
+  apiUrl: string;
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  jwtSecret: string;
+  env: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+function jwtSecretFor(dataDir: string | undefined): string {
+  if (!dataDir) return randomBytes(32).toString("base64url");
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * The whole product on one machine: DynamoDB Local, s3rver, every handler of
+ * the route table behind one HTTP server, the web build, the scheduler and
+ * the demo data.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => undefined);
+  };
+  try {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const filesDir = options.dataDir ? path.join(options.dataDir, "s3") : path.join(options.scratchDir ?? path.join(process.cwd(), ".data-tmp"), `s3-${process.pid}-${Date.now()}`);
+    const [dynamoPort, s3Port] = [await freePort(), await freePort()];
+    const [dynamo, s3] = await Promise.all([
+      startDynamo({ port: dynamoPort, dataDir: options.dataDir ? path.join(options.dataDir, "dynamodb") : undefined }),
+      startS3({ port: s3Port, directory: filesDir, bucket: BUCKET_NAME }),
+    ]);
+    stops.push(dynamo.stop, s3.stop);
+    await ensureTable(dynamo.client, TABLE_NAME);
+
+    const { startServer } = await import("./server");
+    const server = await startServer({ port: options.port, webDir: options.webDir, s3Endpoint: s3.endpoint });
+    stops.push(server.close);
+
+    const jwtSecret = jwtSecretFor(options.dataDir);
+    const publicUrl = server.url;
+    // The same names SST binding sets in AWS (STYLE rule 7), plus the local endpoints.
+    const env: Record<string, string> = {
+      SST_APP: "fleetforms",
+      SST_STAGE: "local",
+      SST_Table_tableName_Main: TABLE_NAME,
+      SST_Bucket_bucketName_Uploads: BUCKET_NAME,
+      SST_Secret_value_JWT_SECRET: jwtSecret,
+      SST_Parameter_value_APP_URL: publicUrl,
+      FLEETFORMS_LOCAL: "1",
+      FLEETFORMS_DYNAMODB_ENDPOINT: dynamo.endpoint,
+      FLEETFORMS_S3_ENDPOINT: s3.endpoint,
+      FLEETFORMS_S3_PUBLIC_ENDPOINT: `${publicUrl}/s3`,
+      AWS_REGION: "us-east-1",
+    };
+    Object.assign(process.env, env);
+
+    if (options.seed !== false) {
+      const { seedDemo } = await import("./demo");
+      await seedDemo(options.demoPassword ?? "fleetforms-demo");
+    }
+    if (options.scheduler !== false) stops.push(await startScheduler());
+
+    return { url: server.url, apiUrl: `${server.url}/api`, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, jwtSecret, env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

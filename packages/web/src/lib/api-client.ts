@@ -1,0 +1,72 @@
+import { config } from "@/config/env";
+
+/** An error from the API, with the server's code, message, status and field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type TokenSource = () => string | undefined;
+let tokenSource: TokenSource = () => undefined;
+/** The session module tells the client where the access token lives. */
+export function setTokenSource(source: TokenSource) {
+  tokenSource = source;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** calls marked (no auth) in SPEC §7 */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** SPEC §8: a non-JSON error page shows the text after "Error:" up to a line break. */
+export function messageFromText(text: string): string {
+  const match = text.match(/Error:\s*([^\n\r<]+)/);
+  return match?.[1]?.trim() || "An unexpected error occurred";
+}
+
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => "");
+  try {
+    const body = JSON.parse(text) as { message?: string; error?: string; code?: string; fieldErrors?: Record<string, string[]> };
+    const message = body.message ?? body.error ?? `HTTP error! status: ${response.status} ${response.statusText}`;
+    return new ApiError(message, response.status, body.code, body.fieldErrors, body);
+  } catch {
+    return new ApiError(text ? messageFromText(text) : `HTTP error! status: ${response.status} ${response.statusText}`, response.status);
+  }
+}
+
+export function apiUrl(path: string, query?: RequestOptions["query"]): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
+  const qs = search.toString();
+  return `${config.apiUrl}${path}${qs ? `?${qs}` : ""}`;
+}
+
+/** The typed API client: sends the bearer token and turns error bodies into ApiErrors. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  const token = options.auth === false ? undefined : tokenSource();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(apiUrl(path, options.query), {
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

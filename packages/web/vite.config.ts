@@ -1,0 +1,17 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": path.join(here, "src") } },
+  server: {
+    // `npm run dev -w @fleetforms/web` against a running `npm start`
+    proxy: { "/api": "http://localhost:3000", "/s3": "http://localhost:3000" },
+  },
+  build: { target: "es2022", sourcemap: false },
+});
