@@ -8,7 +8,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@": path.join(here, "src") } },
+  // sst (a root dev dependency) brings React 18 to the root node_modules; the app uses its own React 19.
+  resolve: { alias: { "@": path.join(here, "src") }, dedupe: ["react", "react-dom"] },
   server: {
     // `npm run dev -w @fleetforms/web` against a running `npm start`
     proxy: { "/api": "http://localhost:3000", "/s3": "http://localhost:3000" },

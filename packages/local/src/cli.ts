@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { MissingJavaError } from "./dynamo";
@@ -27,14 +28,14 @@ function ensureWebBuild() {
 
 async function main() {
   const started = performance.now();
-  const { port, dataDir, demoPassword } = settings();
+  const { port, dataDir, demoPassword, inMemory } = settings();
   ensureWebBuild();
-  const stack = await startStack({ port, dataDir, demoPassword });
+  const stack = await startStack({ port, dataDir: inMemory ? undefined : dataDir, scratchDir: inMemory ? mkdtempSync(path.join(tmpdir(), "fleetforms-")) : undefined, demoPassword });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`
 Fleetforms is running at ${stack.url}   (ready in ${seconds} s)
   API        ${stack.apiUrl}   (try ${stack.apiUrl}/health)
-  Data       ${path.relative(process.cwd(), dataDir) || "."}   (npm run reset wipes it)
+  Data       ${inMemory ? "in memory (FLEETFORMS_IN_MEMORY=1)" : `${path.relative(process.cwd(), dataDir) || "."}   (npm run reset wipes it)`}
 
 Demo sign-ins, password "${demoPassword}":
 ${DEMO_USERS.map((user) => `  ${user.username.padEnd(12)} ${user.describe}`).join("\n")}

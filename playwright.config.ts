@@ -1,0 +1,37 @@
+import chromium from "@sparticuz/chromium";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end journeys in real Chromium: the binary inside @sparticuz/chromium
+ * (the one the PDF renderer uses), never a browser download.
+ */
+const executablePath = await chromium.executablePath();
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node --import tsx packages/local/src/cli.ts",
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(PORT), FLEETFORMS_IN_MEMORY: "1" },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

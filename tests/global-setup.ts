@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import "../packages/local/src/settings";
+import { startStack } from "../packages/local/src/stack";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    apiUrl: string;
+    stackEnv: Record<string, string>;
+    jwtSecret: string;
+  }
+}
+
+/** Starts the embedded local stack once, in memory, on free ports, for every integration test. */
+export default async function setup(project: TestProject) {
+  const scratch = mkdtempSync(path.join(tmpdir(), "fleetforms-test-"));
+  const stack = await startStack({ port: 0, scratchDir: scratch, seed: true, scheduler: false, demoPassword: "fleetforms-demo" });
+  project.provide("apiUrl", stack.apiUrl);
+  project.provide("stackEnv", stack.env);
+  project.provide("jwtSecret", stack.jwtSecret);
+  return async () => {
+    await stack.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  };
+}

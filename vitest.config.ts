@@ -1,0 +1,16 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve("packages/web/src") } },
+  test: {
+    include: ["packages/*/test/**/*.test.ts", "packages/web/src/**/*.test.ts", "stacks/test/**/*.test.ts", "tests/**/*.test.ts"],
+    // One local stack (in-memory DynamoDB Local, s3rver, the API) for the whole run.
+    globalSetup: ["tests/global-setup.ts"],
+    setupFiles: ["tests/setup-env.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    reporters: ["default"],
+  },
+});
