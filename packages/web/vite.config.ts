@@ -3,11 +3,12 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { localesPlugin } from "./locales-plugin.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), localesPlugin()],
   // sst (a root dev dependency) brings React 18 to the root node_modules; the app uses its own React 19.
   resolve: { alias: { "@": path.join(here, "src") }, dedupe: ["react", "react-dom"] },
   server: {

@@ -29,8 +29,10 @@ const PROVIDER_ADMIN = ["admin"] as const;
  * the access-matrix test attacks each.
  */
 export const routes: readonly RouteDef[] = [
+  // --- platform ---
   { method: "GET", path: "/health", handler: "health/get", access: "public", uses: ["bucket"] },
 
+  // --- sign-in, sessions, registration, companies, profile (SPEC §7 Authentication, Companies, Users) ---
   { method: "POST", path: "/auth/login", handler: "auth/login", access: "public", uses: ["jwt"] },
   { method: "POST", path: "/auth/refresh", handler: "auth/refresh", access: "public", uses: ["jwt"] },
   { method: "POST", path: "/auth/logout", handler: "auth/logout", access: "token", uses: ["jwt"] },
@@ -41,6 +43,8 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/company/{id}", handler: "company/get", access: "company", uses: ["jwt"] },
 
   { method: "GET", path: "/user/getUsersbyCompany", handler: "user/list-by-company", access: ADMINS, uses: ["jwt"] },
+
+  // --- forms, templates, submissions, assets, PDFs (SPEC §7 Form templates, Forms, Submissions, Assets) ---
 ];
 
 export const routeKey = (route: Pick<RouteDef, "method" | "path">) => `${route.method} ${route.path}`;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { languages, mergedTranslations } from "../../locales-plugin";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe("translations", () => {
+  it("ships English and Spanish", () => {
+    expect(languages().sort()).toEqual(["en", "es"]);
+  });
+
+  it("has every key in both languages", () => {
+    const en = new Set(keys(mergedTranslations("en")));
+    const es = new Set(keys(mergedTranslations("es")));
+    expect([...en].filter((key) => !es.has(key)), "missing in es").toEqual([]);
+    expect([...es].filter((key) => !en.has(key)), "missing in en").toEqual([]);
+  });
+
+  it("has no empty strings", () => {
+    for (const lng of languages()) {
+      const flat = keys(mergedTranslations(lng));
+      const get = (path: string) => path.split(".").reduce<any>((node, key) => node[key], mergedTranslations(lng));
+      expect(flat.filter((key) => typeof get(key) === "string" && get(key).trim() === ""), lng).toEqual([]);
+    }
+  });
+});
