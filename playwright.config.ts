@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx packages/local/src/cli.ts",
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), FLEETFORMS_IN_MEMORY: "1" },
+    env: { PORT: String(PORT), FLEETFORMS_IN_MEMORY: "1", ...(process.env.FLEETFORMS_WEB_DIR ? { FLEETFORMS_WEB_DIR: process.env.FLEETFORMS_WEB_DIR } : {}) },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",

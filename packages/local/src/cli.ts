@@ -19,6 +19,7 @@ function newestMtime(dir: string): number {
 
 /** Rebuilds the web app only when its sources are newer than the build. */
 function ensureWebBuild() {
+  if (process.env.FLEETFORMS_WEB_DIR) return;
   const index = path.join(WEB_DIST, "index.html");
   const webRoot = path.join(REPO_ROOT, "packages/web");
   if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(webRoot)) return;

@@ -2,7 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-export const WEB_DIST = path.join(REPO_ROOT, "packages/web/dist");
+/** FLEETFORMS_WEB_DIR serves another build (parallel work each builds its own); the default is packages/web/dist. */
+export const WEB_DIST = process.env.FLEETFORMS_WEB_DIR ? path.resolve(process.env.FLEETFORMS_WEB_DIR) : path.join(REPO_ROOT, "packages/web/dist");
 export const FUNCTIONS_SRC = path.join(REPO_ROOT, "packages/functions/src");
 
 // Node 20 is supported by the SDK until January 2027; the README says so once, not every start.
