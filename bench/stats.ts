@@ -1,0 +1,44 @@
+/** Timing helpers shared by the benchmarks: every figure is printed beside a floor measured in the same run. */
+export interface Stats {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+}
+
+export function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length };
+}
+
+export async function measure(run: () => Promise<unknown>, { warmup = 20, iterations = 300 } = {}): Promise<Stats> {
+  for (let i = 0; i < warmup; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return stats(samples);
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+export interface Row {
+  name: string;
+  subject: Stats;
+  floor: Stats;
+  floorName: string;
+}
+
+export function printRows(title: string, rows: Row[]) {
+  console.log(`\n${title}`);
+  console.log(`${"measure".padEnd(34)}${"p50".padStart(11)}${"p99".padStart(11)}   floor${"".padEnd(26)}${"p50".padStart(11)}${"p99".padStart(11)}  ratio p50  ratio p99`);
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(34)}${ms(row.subject.p50).padStart(11)}${ms(row.subject.p99).padStart(11)}   ${row.floorName.padEnd(31)}${ms(row.floor.p50).padStart(11)}${ms(row.floor.p99).padStart(11)}  ${(row.subject.p50 / row.floor.p50).toFixed(2).padStart(8)}x ${(row.subject.p99 / row.floor.p99).toFixed(2).padStart(8)}x`,
+    );
+  }
+}
