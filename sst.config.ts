@@ -11,7 +11,8 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({
-      runtime: "nodejs20.x",
+      // Node 22 in Lambda (the AWS SDK needs it from 2027); the code also runs on the Node 20 of local machines.
+      runtime: "nodejs22.x",
       architecture: "x86_64",
       memorySize: 512,
       timeout: 10,
