@@ -2,14 +2,19 @@ import { Suspense } from "react";
 import { SWRConfig } from "swr";
 import { RouterProvider } from "react-router-dom";
 import { swrConfig } from "@/lib/swr-config";
+import { AlertProvider } from "@/components/ui/alert-provider";
 import { Spinner } from "@/components/ui/spinner";
+import { Toaster } from "@/components/ui/toaster";
 import { router } from "./router";
 
 export function App() {
   return (
     <Suspense fallback={<Spinner fullScreen />}>
       <SWRConfig value={swrConfig}>
-        <RouterProvider router={router} />
+        <AlertProvider>
+          <RouterProvider router={router} />
+        </AlertProvider>
+        <Toaster />
       </SWRConfig>
     </Suspense>
   );

@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router-dom";
+
+/**
+ * /test-form/:testMode? (SPEC §2). This is the page's frame only: the form renderer mounts into
+ * #test-form-root, which says plainly that it is not there yet.
+ */
+export function TestFormPage() {
+  const { t } = useTranslation();
+  const { testMode } = useParams();
+  return (
+    <>
+      <title>{t("marketing.titles.testForm")}</title>
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900">{t("marketing.testForm.title")}</h1>
+        <p className="mt-4 text-lg text-slate-700">{t("marketing.testForm.intro")}</p>
+        {testMode ? <p className="mt-2 text-sm font-medium text-slate-700">{t("marketing.testForm.mode", { mode: testMode })}</p> : null}
+        <section id="test-form-root" aria-label={t("marketing.testForm.placeholderLabel")} data-test-mode={testMode ?? ""} className="mt-8 rounded-xl border-2 border-dashed border-slate-300 p-8 text-center">
+          <p className="text-slate-700">{t("marketing.testForm.placeholder")}</p>
+        </section>
+      </div>
+    </>
+  );
+}
