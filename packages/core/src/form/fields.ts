@@ -1,0 +1,72 @@
+/**
+ * The request shapes of forms and templates. Pure (zod only), so the web app
+ * validates with the very rules the server applies.
+ */
+import { z } from "zod";
+import { Role } from "../user/roles";
+
+const wellFormed = (value: string) => (value as string & { isWellFormed?: () => boolean }).isWellFormed?.() ?? true;
+export const Text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(wellFormed, "Invalid characters");
+
+/** Forms, submissions and assets have positive integer ids (DESIGN §3); digits in a string are accepted. */
+export const Id = z
+  .union([z.number(), z.string().regex(/^\d{1,15}$/, "Expected a positive whole number").transform(Number)], { error: "Expected a positive whole number" })
+  .pipe(z.number().int("Expected a positive whole number").positive("Expected a positive whole number").max(Number.MAX_SAFE_INTEGER));
+
+export const FORM_STATUSES = ["draft", "active", "inactive"] as const;
+export const FormStatus = z.enum(FORM_STATUSES);
+
+/** SPEC §5: the form link is an https URL. */
+export const FORM_LINK_MESSAGE = "The form link must be an https URL";
+export const FormLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => {
+    if (value === "") return true;
+    try {
+      return new URL(value).protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, FORM_LINK_MESSAGE);
+
+/** The fields of a form an administrator edits (SPEC §3 Form). Every field is optional on update. */
+export const FormFields = z.strictObject({
+  name: Text(200).trim().min(1, "A form name is required"),
+  description: Text(2000).trim(),
+  link: FormLink,
+  supportsAmendments: z.boolean(),
+  canBeShared: z.boolean(),
+  needsApproval: z.boolean(),
+  supportsAdditionalResponses: z.boolean(),
+  isActive: z.boolean(),
+  status: FormStatus,
+  assignedUserIds: z.array(Text(100).min(1)).max(500),
+  assignedRoles: z.array(Role).max(5),
+});
+
+/** `POST /form`: creates a form (no id) or updates one (id or formId, and optionally the version read). */
+export const SaveFormInput = FormFields.partial().extend({
+  id: Id.optional(),
+  formId: Id.optional(),
+  version: z.number().int().positive().optional(),
+  formDefinition: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+});
+
+/** `POST /form/{formId}/edit`. */
+export const EditDefinitionInput = z.object({
+  formId: Id,
+  formDefinition: z.union([z.string(), z.record(z.string(), z.unknown())], { error: "formDefinition is required" }),
+  version: z.number().int().positive().optional(),
+});
+
+/** `POST /form/template/{id}`: the Handlebars template and example data (a JSON string or object). */
+export const SaveTemplateInput = z.object({
+  formId: Id,
+  template: z.string({ error: "template is required" }).max(200_000, "A template is at most 200000 characters"),
+  exampleData: z.union([z.string().max(200_000), z.record(z.string(), z.unknown())]).optional(),
+  version: z.number().int().positive().optional(),
+});
+
+export const Lang = z.enum(["en", "es"]);

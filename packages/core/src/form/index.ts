@@ -1,0 +1,270 @@
+export * as Form from "./index";
+import { z } from "zod";
+import { createWriteTransaction } from "electrodb";
+import type { Actor } from "../auth/claims";
+import { assertCanWrite } from "../auth/access";
+import { Counter } from "../counter";
+import { guardVersion } from "../db/versioned";
+import { NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
+import { checkTemplate, TemplateError } from "../pdf/template";
+import { EMPTY_DEFINITION, parseDefinition, type FormDefinition } from "./definition";
+import { EditDefinitionInput, SaveFormInput, SaveTemplateInput, Id } from "./fields";
+import { DefinitionEntity, FormEntity, TemplateEntity, type FormItem, type TemplateItem } from "./form.entity";
+import { companyOf, verb } from "./verb";
+
+export * from "./fields";
+export type { FormItem, TemplateItem } from "./form.entity";
+
+export const NOT_FOUND_MESSAGE = "Form not found";
+export const TEMPLATE_NOT_FOUND_MESSAGE = "Template not found";
+
+export type FormState = "draft" | "assigned" | "active" | "inactive";
+
+/**
+ * SPEC §4: a form is a draft when it is inactive or its status is 'draft';
+ * assigned when active and assigned to the caller, by user or by role.
+ */
+export function stateOf(form: FormItem, actor: Pick<Actor, "userId" | "role">): FormState {
+  if (!form.isActive || form.status === "draft") return "draft";
+  if (form.status === "inactive") return "inactive";
+  if ((form.assignedUserIds ?? []).includes(actor.userId) || (form.assignedRoles ?? []).includes(actor.role)) return "assigned";
+  return "active";
+}
+
+/** The form as the API shows it (SPEC §3 Form). */
+export function present(form: FormItem, actor: Pick<Actor, "userId" | "role">, options: { withDefinition?: boolean } = {}) {
+  return {
+    id: form.formId,
+    formId: form.formId,
+    name: form.name,
+    description: form.description,
+    link: form.link,
+    supportsAmendments: form.supportsAmendments,
+    canBeShared: form.canBeShared,
+    needsApproval: form.needsApproval,
+    supportsAdditionalResponses: form.supportsAdditionalResponses,
+    isActive: form.isActive,
+    status: form.status,
+    state: stateOf(form, actor),
+    assignedUserIds: form.assignedUserIds ?? [],
+    assignedRoles: form.assignedRoles ?? [],
+    ...(options.withDefinition ? { formDefinition: form.formDefinition } : {}),
+    definitionVersion: form.definitionVersion,
+    hasTemplate: form.templateVersion > 0,
+    templateVersion: form.templateVersion,
+    submissionCount: form.submissionCount,
+    version: form.version,
+    createdBy: form.createdBy,
+    updatedBy: form.updatedBy,
+    createdAt: form.createdAt,
+    updatedAt: form.updatedAt,
+  };
+}
+export type PresentedForm = ReturnType<typeof present>;
+
+export async function fromId(companyId: string, formId: number): Promise<FormItem | undefined> {
+  const { data } = await FormEntity.get({ companyId, formId }).go();
+  return data ?? undefined;
+}
+
+/** A form of the caller's company; another company's form is simply not found. */
+export async function mustGet(companyId: string, formId: number): Promise<FormItem> {
+  const form = await fromId(companyId, formId);
+  if (!form) throw new NotFoundError("form.not_found", NOT_FOUND_MESSAGE);
+  return form;
+}
+
+export const ListInput = z.object({
+  activeOnly: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]).default(true),
+  sort_by: z.enum(["name", "createdAt", "updatedAt", "id", "formId", "status"]).default("name"),
+  sort_direction: z.enum(["asc", "desc"]).default("asc"),
+  search: z.string().max(200).optional(),
+});
+
+/** SPEC §7 GET /form: the company's forms; by default only those that can be filled in. */
+export const list = verb(ListInput, async (actor, input) => {
+  const { data } = await FormEntity.query.byCompany({ companyId: companyOf(actor) }).go({ pages: "all" });
+  const needle = input.search?.trim().toLowerCase();
+  const rows = data
+    .filter((form) => !input.activeOnly || ["active", "assigned"].includes(stateOf(form, actor)))
+    .filter((form) => !needle || form.name.toLowerCase().includes(needle) || form.description.toLowerCase().includes(needle));
+  const key = input.sort_by === "id" ? "formId" : input.sort_by;
+  const direction = input.sort_direction === "asc" ? 1 : -1;
+  rows.sort((a, b) => {
+    const [x, y] = [a[key], b[key]];
+    const order = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y), undefined, { sensitivity: "base" });
+    return direction * (order || a.formId - b.formId);
+  });
+  return rows;
+});
+
+function definitionOrThrow(input: unknown): { definition: FormDefinition; json: string } {
+  const parsed = parseDefinition(input);
+  if (!parsed.success) throw new ValidationError("form.definition_invalid", parsed.message, parsed.fieldErrors);
+  return { definition: parsed.definition, json: JSON.stringify(parsed.definition) };
+}
+
+/**
+ * SPEC §7 POST /form: creates a form, or updates the fields sent of an
+ * existing one (with `version`, a stale write is refused with 409).
+ */
+export const save = verb(SaveFormInput, async (actor, input) => {
+  assertCanWrite(actor);
+  const companyId = companyOf(actor);
+  const { id, formId: givenId, version, formDefinition, ...fields } = input;
+  const formId = givenId ?? id;
+  const definition = formDefinition === undefined ? undefined : definitionOrThrow(formDefinition);
+  const now = new Date().toISOString();
+
+  if (formId === undefined) {
+    if (!fields.name) throw new ValidationError("form.name_required", "A form name is required", { name: ["A form name is required"] });
+    const newId = await Counter.next("form");
+    const { data } = await FormEntity.create({
+      ...fields,
+      name: fields.name,
+      companyId,
+      formId: newId,
+      createdBy: actor.username,
+      updatedBy: actor.username,
+      updatedAt: now,
+    }).go();
+    if (!definition) return data;
+    return writeDefinition(actor, data, definition.json);
+  }
+
+  const existing = await mustGet(companyId, formId);
+  if (version !== undefined && version !== existing.version) throw new StaleRecordError();
+  const updated = await guardVersion(
+    FormEntity.patch({ companyId, formId })
+      .set({ ...fields, updatedBy: actor.username, updatedAt: now })
+      .add({ version: 1 })
+      .where((attr, { eq }) => eq(attr.version, existing.version))
+      .go({ response: "all_new" }),
+  );
+  if (!definition) return updated.data as FormItem;
+  return writeDefinition(actor, updated.data as FormItem, definition.json);
+});
+
+/** Saves a new definition version and points the form at it, in one transaction. */
+async function writeDefinition(actor: Actor, form: FormItem, json: string): Promise<FormItem> {
+  const next = form.definitionVersion + 1;
+  const now = new Date().toISOString();
+  const result = await createWriteTransaction({ form: FormEntity, definition: DefinitionEntity }, ({ form: forms, definition }) => [
+    forms
+      .patch({ companyId: form.companyId, formId: form.formId })
+      .set({ formDefinition: json, definitionVersion: next, updatedBy: actor.username, updatedAt: now })
+      .add({ version: 1 })
+      .where((attr, { eq }) => eq(attr.version, form.version))
+      .commit(),
+    definition.create({ companyId: form.companyId, formId: form.formId, definitionVersion: next, formDefinition: json, savedBy: actor.username }).commit(),
+  ]).go();
+  if (result.canceled) throw new StaleRecordError();
+  return mustGet(form.companyId, form.formId);
+}
+
+/** SPEC §7 POST /form/{formId}/edit: validates the definition (errors name the element) and saves it. */
+export const editDefinition = verb(EditDefinitionInput, async (actor, input) => {
+  assertCanWrite(actor);
+  const form = await mustGet(companyOf(actor), input.formId);
+  if (input.version !== undefined && input.version !== form.version) throw new StaleRecordError();
+  const { json } = definitionOrThrow(input.formDefinition);
+  return writeDefinition(actor, form, json);
+});
+
+/** The current definition of a form, parsed. */
+export function definitionOf(form: FormItem): FormDefinition {
+  const parsed = parseDefinition(form.formDefinition);
+  return parsed.success ? parsed.definition : EMPTY_DEFINITION;
+}
+
+/** The definition a form had at a version (0: the empty one), as stored when it was saved. */
+export async function definitionAt(companyId: string, formId: number, definitionVersion: number): Promise<FormDefinition> {
+  if (definitionVersion <= 0) return EMPTY_DEFINITION;
+  const { data } = await DefinitionEntity.get({ companyId, formId, definitionVersion }).go();
+  if (!data) return EMPTY_DEFINITION;
+  const parsed = parseDefinition(data.formDefinition);
+  return parsed.success ? parsed.definition : EMPTY_DEFINITION;
+}
+
+export async function templateOf(companyId: string, formId: number): Promise<TemplateItem | undefined> {
+  const { data } = await TemplateEntity.get({ companyId, formId }).go();
+  return data ?? undefined;
+}
+
+/** SPEC §7 GET /form/template/{id}; a form without one is Not Found (the builder then opens empty). */
+export const template = verb(z.object({ formId: Id }), async (actor, input) => {
+  const companyId = companyOf(actor);
+  await mustGet(companyId, input.formId);
+  const found = await templateOf(companyId, input.formId);
+  if (!found) throw new NotFoundError("form.template_not_found", TEMPLATE_NOT_FOUND_MESSAGE);
+  return found;
+});
+
+export function exampleDataOf(raw: string | Record<string, unknown> | undefined): { json: string; value: Record<string, unknown> } {
+  if (raw === undefined || raw === "") return { json: "{}", value: {} };
+  let value: unknown = raw;
+  if (typeof raw === "string") {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new ValidationError("form.example_invalid", "The example data is not valid JSON", { exampleData: ["The example data is not valid JSON"] });
+    }
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ValidationError("form.example_invalid", "The example data must be a JSON object", { exampleData: ["The example data must be a JSON object"] });
+  }
+  return { json: JSON.stringify(value), value: value as Record<string, unknown> };
+}
+
+export function templateOrThrow(source: string) {
+  try {
+    checkTemplate(source);
+  } catch (error) {
+    if (error instanceof TemplateError) throw new ValidationError("form.template_invalid", error.message, { template: [error.message] });
+    throw error;
+  }
+}
+
+/** SPEC §7 POST /form/template/{id}: saves the Handlebars template and its example data. */
+export const saveTemplate = verb(SaveTemplateInput, async (actor, input) => {
+  assertCanWrite(actor);
+  const companyId = companyOf(actor);
+  const form = await mustGet(companyId, input.formId);
+  templateOrThrow(input.template);
+  const example = exampleDataOf(input.exampleData);
+  const existing = await templateOf(companyId, form.formId);
+  if (input.version !== undefined && existing && input.version !== existing.version) throw new StaleRecordError();
+  const next = Math.max(existing?.version ?? 0, form.templateRevision ?? 0) + 1;
+  const now = new Date().toISOString();
+  const result = await createWriteTransaction({ form: FormEntity, template: TemplateEntity }, ({ form: forms, template: templates }) => [
+    templates
+      .put({ companyId, formId: form.formId, formTemplate: input.template, exampleData: example.json, version: next, updatedBy: actor.username, updatedAt: now })
+      .where((attr, { notExists, eq }) => (existing ? eq(attr.version, existing.version) : notExists(attr.version)))
+      .commit(),
+    forms
+      .patch({ companyId, formId: form.formId })
+      .set({ templateVersion: next, templateRevision: next, updatedBy: actor.username, updatedAt: now })
+      .add({ version: 1 })
+      .commit(),
+  ]).go();
+  if (result.canceled) throw new StaleRecordError();
+  return (await templateOf(companyId, form.formId))!;
+});
+
+/** Removes a form's template: its PDFs go back to the default layout. */
+export const deleteTemplate = verb(z.object({ formId: Id }), async (actor, input) => {
+  assertCanWrite(actor);
+  const companyId = companyOf(actor);
+  const form = await mustGet(companyId, input.formId);
+  const existing = await templateOf(companyId, form.formId);
+  if (!existing) throw new NotFoundError("form.template_not_found", TEMPLATE_NOT_FOUND_MESSAGE);
+  await createWriteTransaction({ form: FormEntity, template: TemplateEntity }, ({ form: forms, template: templates }) => [
+    templates.delete({ companyId, formId: form.formId }).commit(),
+    forms.patch({ companyId, formId: form.formId }).set({ templateVersion: 0, updatedAt: new Date().toISOString() }).add({ version: 1 }).commit(),
+  ]).go();
+  return { deleted: true };
+});
+
+export function presentTemplate(template: TemplateItem) {
+  return { formId: template.formId, formTemplate: template.formTemplate, exampleData: template.exampleData, version: template.version, updatedBy: template.updatedBy, updatedAt: template.updatedAt };
+}

@@ -1,0 +1,186 @@
+import type { Browser, HTTPRequest, Page } from "puppeteer-core";
+import { AppError } from "../util/errors";
+
+/**
+ * One Chromium per process, launched on first use and kept warm between
+ * renders (DESIGN §2: ~2 s cold, tens of ms warm). A crashed or closed browser
+ * is launched again on the next render.
+ */
+let launching: Promise<Browser> | undefined;
+let current: Browser | undefined;
+
+const isLambda = () => Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
+/** Flags from @sparticuz/chromium we do not want: every request is ours to refuse, so web security stays on. */
+const DROPPED_FLAGS = new Set(["--disable-web-security", "--allow-running-insecure-content"]);
+
+async function launch(): Promise<Browser> {
+  const [{ default: chromium }, { default: puppeteer }] = await Promise.all([import("@sparticuz/chromium"), import("puppeteer-core")]);
+  const args = chromium.args.filter((flag) => !DROPPED_FLAGS.has(flag) && (isLambda() || flag !== "--single-process"));
+  const browser = await puppeteer.launch({
+    executablePath: await chromium.executablePath(),
+    args: [...args, "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+    headless: true,
+    defaultViewport: { width: 794, height: 1123 },
+    // Lambda freezes the process between invocations; the browser stays attached.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  browser.once("disconnected", () => {
+    if (launching && current === browser) launching = undefined;
+  });
+  current = browser;
+  return browser;
+}
+
+/** The warm browser, launched when needed. */
+export async function browser(): Promise<Browser> {
+  if (launching) {
+    const existing = await launching.catch(() => undefined);
+    if (existing?.connected) return existing;
+    launching = undefined;
+  }
+  launching = launch();
+  launching.catch(() => (launching = undefined));
+  return launching;
+}
+
+/** Closes the warm browser (tests, shutdown). */
+export async function close() {
+  const existing = launching ? await launching.catch(() => undefined) : undefined;
+  launching = undefined;
+  current = undefined;
+  await existing?.close().catch(() => undefined);
+}
+
+/** A concurrency limit per process, so a burst of downloads queues instead of starving the machine. */
+const MAX_PAGES = Math.max(2, Number(process.env.FLEETFORMS_PDF_PAGES ?? 4));
+let open = 0;
+const waiting: (() => void)[] = [];
+async function slot(): Promise<() => void> {
+  if (open >= MAX_PAGES) await new Promise<void>((resolve) => waiting.push(resolve));
+  open++;
+  return () => {
+    open--;
+    waiting.shift()?.();
+  };
+}
+
+export class RenderTimeoutError extends AppError {
+  constructor() {
+    super("pdf.timeout", "The PDF took too long to render. Please try again.", 503);
+  }
+}
+
+/** The page's own origin: the document and the product's assets are answered from memory under it. */
+export const RENDER_ORIGIN = "https://render.fleetforms.invalid";
+export const DOCUMENT_URL = `${RENDER_ORIGIN}/document`;
+
+export interface AssetBody {
+  contentType: string;
+  body: Buffer;
+}
+export interface RenderOptions {
+  /** the product's own asset content, by id; anything it does not answer is refused */
+  asset?: (assetId: number) => Promise<AssetBody | undefined>;
+  timeoutMs?: number;
+  /** called with every URL the page asked for and whether it was served (tests, logs) */
+  onRequest?: (url: string, allowed: boolean) => void;
+}
+
+/** Paths under which the product serves asset content (SPEC §7 Content URLs), on any host. */
+const OWN_ASSET_PATH = /^\/(?:api\/)?(?:v2\/)?assets\/(?:token\/)?(?:content\/)?(\d{1,15})(?:\/content)?\/?$/;
+
+export function ownAssetId(url: string): number | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return undefined;
+  const match = OWN_ASSET_PATH.exec(parsed.pathname);
+  return match ? Number(match[1]) : undefined;
+}
+
+const isCrash = (error: unknown) =>
+  error instanceof Error && /Target closed|Session closed|Connection closed|Protocol error|browser has disconnected|Navigating frame was detached|crash/i.test(error.message);
+
+/**
+ * HTML to an A4 PDF with JavaScript off and every network request refused
+ * except `data:` URLs and the product's own asset content, which is answered
+ * from `options.asset` without touching the network (DESIGN §5: no SSRF).
+ */
+export async function htmlToPdf(html: string, options: RenderOptions = {}): Promise<Buffer> {
+  const release = await slot();
+  try {
+    try {
+      return await attempt(html, options);
+    } catch (error) {
+      if (!isCrash(error)) throw error;
+      // The browser died under us: one more try on a fresh one.
+      await close();
+      return await attempt(html, options);
+    }
+  } finally {
+    release();
+  }
+}
+
+async function attempt(html: string, options: RenderOptions): Promise<Buffer> {
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const page = await (await browser()).newPage();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const work = render(page, html, options, timeoutMs);
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RenderTimeoutError()), timeoutMs);
+    });
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+    await page.close().catch(() => undefined);
+  }
+}
+
+async function render(page: Page, html: string, options: RenderOptions, timeoutMs: number): Promise<Buffer> {
+  await page.setJavaScriptEnabled(false);
+  await page.setRequestInterception(true);
+  const assets = new Map<number, Promise<AssetBody | undefined>>();
+  page.on("request", (request: HTTPRequest) => void answer(request, html, options, assets));
+  await page.goto(DOCUMENT_URL, { waitUntil: "load", timeout: timeoutMs });
+  const pdf = await page.pdf({
+    format: "A4",
+    printBackground: true,
+    margin: { top: "14mm", bottom: "16mm", left: "12mm", right: "12mm" },
+    timeout: timeoutMs,
+  });
+  return Buffer.from(pdf);
+}
+
+async function answer(request: HTTPRequest, html: string, options: RenderOptions, assets: Map<number, Promise<AssetBody | undefined>>) {
+  const url = request.url();
+  try {
+    if (url === DOCUMENT_URL && request.isNavigationRequest()) {
+      options.onRequest?.(url, true);
+      return await request.respond({ status: 200, contentType: "text/html; charset=utf-8", body: html });
+    }
+    if (url.startsWith("data:")) {
+      options.onRequest?.("data:", true);
+      return await request.continue();
+    }
+    const assetId = request.method() === "GET" && !request.isNavigationRequest() ? ownAssetId(url) : undefined;
+    if (assetId !== undefined && options.asset) {
+      if (!assets.has(assetId)) assets.set(assetId, options.asset(assetId).catch(() => undefined));
+      const asset = await assets.get(assetId);
+      options.onRequest?.(url, Boolean(asset));
+      if (asset) return await request.respond({ status: 200, contentType: asset.contentType, body: asset.body });
+      return await request.respond({ status: 404, contentType: "text/plain", body: "" });
+    }
+    options.onRequest?.(url, false);
+    await request.abort("blockedbyclient");
+  } catch {
+    // The page went away while we answered (timeout or crash): nothing left to answer.
+    await request.abort("failed").catch(() => undefined);
+  }
+}
