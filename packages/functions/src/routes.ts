@@ -37,12 +37,24 @@ export const routes: readonly RouteDef[] = [
   { method: "POST", path: "/auth/refresh", handler: "auth/refresh", access: "public", uses: ["jwt"] },
   { method: "POST", path: "/auth/logout", handler: "auth/logout", access: "token", uses: ["jwt"] },
   { method: "GET", path: "/auth/user", handler: "auth/user", access: "token", uses: ["jwt"] },
+  { method: "POST", path: "/auth/register/user-and-company", handler: "auth/register-user-and-company", access: "public", uses: ["jwt"] },
+  { method: "POST", path: "/auth/register", handler: "auth/register", access: "public", uses: ["jwt"] },
+  { method: "POST", path: "/auth/send-reset-password", handler: "auth/send-reset-password", access: "public", uses: ["mail"] },
+  { method: "POST", path: "/auth/reset-password", handler: "auth/reset-password", access: "public" },
+  { method: "PUT", path: "/auth/resetPassword", handler: "auth/change-password", access: "token", uses: ["jwt"] },
+  { method: "POST", path: "/auth/request-sms-login", handler: "auth/request-sms-login", access: "public", uses: ["sms"] },
+  { method: "POST", path: "/auth/verify-sms-login", handler: "auth/verify-sms-login", access: "public", uses: ["jwt"] },
 
   { method: "GET", path: "/company", handler: "company/list", access: "token", uses: ["jwt"] },
   { method: "GET", path: "/company/admin/all", handler: "company/all", access: PROVIDER_ADMIN, uses: ["jwt"] },
-  { method: "GET", path: "/company/{id}", handler: "company/get", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/company/{id}", handler: "company/get", access: "token", uses: ["jwt"] },
 
   { method: "GET", path: "/user/getUsersbyCompany", handler: "user/list-by-company", access: ADMINS, uses: ["jwt"] },
+  { method: "POST", path: "/user/invite", handler: "user/invite", access: ADMINS, uses: ["jwt", "mail"] },
+  { method: "GET", path: "/user/getProfile", handler: "user/get-profile", access: "token", uses: ["jwt"] },
+  { method: "POST", path: "/user/editUserProfile", handler: "user/edit-profile", access: "token", uses: ["jwt"] },
+  { method: "PUT", path: "/user/setUserLang", handler: "user/set-lang", access: "token", uses: ["jwt"] },
+  { method: "GET", path: "/user/getUserLang", handler: "user/get-lang", access: "token", uses: ["jwt"] },
 
   // --- forms, templates, submissions, assets, PDFs (SPEC §7 Form templates, Forms, Submissions, Assets) ---
 ];

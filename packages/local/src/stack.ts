@@ -59,7 +59,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await ensureTable(dynamo.client, TABLE_NAME);
 
     const { startServer } = await import("./server");
-    const server = await startServer({ port: options.port, webDir: options.webDir, s3Endpoint: s3.endpoint });
+    const { handleOutbox } = await import("./outbox");
+    const server = await startServer({ port: options.port, webDir: options.webDir, s3Endpoint: s3.endpoint, extra: handleOutbox });
     stops.push(server.close);
 
     const jwtSecret = jwtSecretFor(options.dataDir);

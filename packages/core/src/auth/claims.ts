@@ -9,6 +9,8 @@ export const AccessClaims = z.object({
   companyId: z.string().nullable(),
   role: Role,
   companies: z.number().int().nonnegative(),
+  /** the session (refresh family) the token was minted for; logout and password change use it */
+  sid: z.string().optional(),
 });
 export type AccessClaims = z.infer<typeof AccessClaims>;
 

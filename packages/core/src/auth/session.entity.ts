@@ -15,6 +15,8 @@ export const SessionFamilyEntity = new Entity(
     },
     indexes: {
       byId: { pk: { field: "pk", composite: ["familyId"] }, sk: { field: "sk", composite: [] } },
+      // a user's sessions, so a password change or reset can end them all
+      byUser: { index: "gsi1", pk: { field: "gsi1pk", composite: ["userId"] }, sk: { field: "gsi1sk", composite: ["familyId"] } },
     },
   },
   entityConfig(),
@@ -51,6 +53,56 @@ export const ThrottleEntity = new Entity(
     },
     indexes: {
       byKey: { pk: { field: "pk", composite: ["key"] }, sk: { field: "sk", composite: ["window"] } },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * A single-use link sent by e-mail or SMS (DESIGN §5): a password reset or an
+ * SMS sign-in. Only the SHA-256 of the random token is stored; the purpose is
+ * part of the key, so one kind of link never works as another.
+ */
+export const LinkTokenEntity = new Entity(
+  {
+    model: { entity: "link", version: "1", service: SERVICE },
+    attributes: {
+      purpose: { type: ["reset", "sms"] as const, required: true },
+      tokenHash: { type: "string", required: true },
+      userId: { type: "string", required: true },
+      usedAt: { type: "string" },
+      expiresAt: { type: "number", required: true },
+      createdAt: { type: "string", default: () => new Date().toISOString(), readOnly: true },
+    },
+    indexes: {
+      // a presented link is looked up by its purpose and hash
+      byHash: { pk: { field: "pk", composite: ["purpose", "tokenHash"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig(),
+);
+
+/** An invitation into a company; the invitee completes sign-up with its registration token. */
+export const InvitationEntity = new Entity(
+  {
+    model: { entity: "invitation", version: "1", service: SERVICE },
+    attributes: {
+      invitationId: { type: "string", required: true },
+      companyId: { type: "string", required: true },
+      email: { type: "string", required: true },
+      role: { type: ["user", "viewer", "orgadmin"] as const, required: true },
+      firstName: { type: "string", default: "" },
+      lastName: { type: "string", default: "" },
+      lang: { type: ["en", "es"] as const, default: "en" },
+      invitedBy: { type: "string", required: true },
+      usedAt: { type: "string" },
+      expiresAt: { type: "number", required: true },
+      createdAt: { type: "string", default: () => new Date().toISOString(), readOnly: true },
+    },
+    indexes: {
+      byId: { pk: { field: "pk", composite: ["invitationId"] }, sk: { field: "sk", composite: [] } },
+      // a company's invitations, newest first, for the admin users screen
+      byCompany: { index: "gsi1", pk: { field: "gsi1pk", composite: ["companyId"] }, sk: { field: "gsi1sk", composite: ["createdAt", "invitationId"] } },
     },
   },
   entityConfig(),

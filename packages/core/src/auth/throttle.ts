@@ -40,3 +40,31 @@ export async function hit(limits: Limit[], now = Date.now()) {
 export async function clear(limits: Limit[], now = Date.now()) {
   await Promise.all(limits.map((limit) => ThrottleEntity.delete({ key: limit.key, window: windowOf(limit, now) }).go()));
 }
+
+/**
+ * Counts one attempt against every limit and refuses it (429) once any limit
+ * is passed. The count is an atomic ADD, so concurrent requests cannot slip
+ * past a cap (the 5 SMS an hour of DESIGN §5).
+ */
+export async function take(limits: Limit[], message: string, code = "throttle.limited", now = Date.now()) {
+  const counts = await Promise.all(
+    limits.map(async (limit) => {
+      const window = windowOf(limit, now);
+      const { data } = await ThrottleEntity.update({ key: limit.key, window })
+        .add({ count: 1 })
+        .set({ expiresAt: (window + 1) * limit.windowSeconds + 60 })
+        .go({ response: "all_new" });
+      return { limit, count: data.count ?? 0, window };
+    }),
+  );
+  const over = counts.find((entry) => entry.count > entry.limit.max);
+  if (over) {
+    const retryAfter = Math.max(1, Math.ceil((over.window + 1) * over.limit.windowSeconds - now / 1000));
+    throw new TooManyRequestsError(code, message, retryAfter);
+  }
+}
+
+/** Whether a limit still has room, without counting (used where refusing would reveal something). */
+export async function within(limit: Limit, now = Date.now()): Promise<boolean> {
+  return (await count(limit, now)) < limit.max;
+}

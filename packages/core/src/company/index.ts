@@ -2,7 +2,7 @@ export * as Company from "./index";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { fn } from "../util/fn";
-import { NotFoundError } from "../util/errors";
+import { ForbiddenError, NotFoundError } from "../util/errors";
 import { CompanyEntity, SeatEntity, type CompanyItem } from "./company.entity";
 import { SeatRole } from "../user/roles";
 
@@ -75,3 +75,15 @@ export const addSeat = fn(z.object({ companyId: z.string(), userId: z.string(), 
   const { data } = await SeatEntity.upsert(input).go({ response: "all_new" });
   return data;
 });
+
+/**
+ * A company the caller may look at: one they hold an active seat in (read
+ * again, not trusted from the token), or any for a provider administrator.
+ */
+export async function visibleTo(actor: { userId: string; isProviderAdmin: boolean }, companyId: string): Promise<CompanyItem> {
+  if (!actor.isProviderAdmin) {
+    const held = await seat(companyId, actor.userId);
+    if (!held || held.role === "inactive") throw new ForbiddenError();
+  }
+  return mustGet(companyId);
+}

@@ -4,12 +4,13 @@ import { z } from "zod";
 import { createWriteTransaction } from "electrodb";
 import { fn } from "../util/fn";
 import { ConflictError, NotFoundError } from "../util/errors";
+import { guardVersion } from "../db/versioned";
 import { UserEntity, UniqueEntity, type UserItem } from "./user.entity";
-import { Email, Password, Username, normalizePhone } from "./validation";
+import { Email, Password, ProfileEdit, Username, normalizePhone } from "./validation";
 import { Lang } from "./roles";
 import { hashPassword } from "../auth/password";
 
-export { Email, Password, Username, normalizePhone } from "./validation";
+export { Email, Password, Username, normalizePhone, ProfileEdit, PhoneNumber, OptionalPhone } from "./validation";
 export type { UserItem } from "./user.entity";
 
 export const CreateInput = z.object({
@@ -24,39 +25,73 @@ export const CreateInput = z.object({
   providerAdmin: z.boolean().default(false),
   isBillable: z.boolean().default(false),
 });
+export type CreateInput = z.output<typeof CreateInput>;
 
-/** Creates the user and claims its username, e-mail (and phone) in one transaction. */
-export const create = fn(CreateInput, async (input) => {
+type UniqueKind = "username" | "email" | "phone";
+const TAKEN: Record<UniqueKind, [string, string]> = {
+  username: ["user.username_taken", "This username is already taken"],
+  email: ["user.email_taken", "An account with this email address already exists"],
+  phone: ["user.phone_taken", "This phone number is already in use"],
+};
+
+/** A new user's record and the values it claims, ready to be written in one transaction with anything else. */
+export interface NewUser {
+  userId: string;
+  record: Parameters<typeof UserEntity.create>[0];
+  claims: { kind: UniqueKind; value: string }[];
+}
+
+export async function prepare(input: CreateInput): Promise<NewUser> {
   const userId = input.userId ?? randomUUID();
   const phone = normalizePhone(input.phone) ?? undefined;
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return {
+    userId,
+    record: {
+      userId,
+      username: input.username,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone,
+      lang: input.lang,
+      role: input.providerAdmin ? "admin" : "user",
+      passwordHash,
+      isBillable: input.isBillable,
+    },
+    claims: [
+      { kind: "username", value: input.username },
+      { kind: "email", value: input.email },
+      ...(phone ? [{ kind: "phone" as const, value: phone }] : []),
+    ],
+  };
+}
+
+/**
+ * Turns a cancelled transaction into the conflict that caused it. `labels`
+ * names each item of the transaction in order: a unique claim, the stale
+ * record, or anything else.
+ */
+export function conflictOf(codes: (string | undefined)[], labels: (UniqueKind | "stale" | "other")[]): Error {
+  const failed = labels.filter((_, i) => codes[i] === "ConditionalCheckFailed");
+  if (failed.includes("stale")) return new ConflictError("record.stale", "Record changed by another user. Refresh and try again.");
+  for (const kind of ["username", "email", "phone"] as const) {
+    if (failed.includes(kind)) return new ConflictError(...TAKEN[kind]);
+  }
+  return new ConflictError("user.create_conflict", "The user could not be created. Please try again.");
+}
+
+/** Creates the user and claims its username, e-mail (and phone) in one transaction. */
+export const create = fn(CreateInput, async (input) => {
+  const prepared = await prepare(input);
   const result = await createWriteTransaction({ user: UserEntity, unique: UniqueEntity }, ({ user, unique }) => [
-    user
-      .create({
-        userId,
-        username: input.username,
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone,
-        lang: input.lang,
-        role: input.providerAdmin ? "admin" : "user",
-        passwordHash,
-        isBillable: input.isBillable,
-      })
-      .commit(),
-    unique.create({ kind: "username", value: input.username, userId }).commit(),
-    unique.create({ kind: "email", value: input.email, userId }).commit(),
-    ...(phone ? [unique.create({ kind: "phone", value: phone, userId }).commit()] : []),
+    user.create(prepared.record).commit(),
+    ...prepared.claims.map((claim) => unique.create({ ...claim, userId: prepared.userId }).commit()),
   ]).go();
   if (result.canceled) {
-    const [, usernameTaken, emailTaken, phoneTaken] = result.data.map((entry) => entry.code === "ConditionalCheckFailed");
-    if (usernameTaken) throw new ConflictError("user.username_taken", "This username is already taken");
-    if (emailTaken) throw new ConflictError("user.email_taken", "An account with this email address already exists");
-    if (phoneTaken) throw new ConflictError("user.phone_taken", "This phone number is already in use");
-    throw new ConflictError("user.create_conflict", "The user could not be created. Please try again.");
+    throw conflictOf(result.data.map((entry) => entry.code), ["other", ...prepared.claims.map((claim) => claim.kind)]);
   }
-  return (await fromId(userId))!;
+  return (await fromId(prepared.userId))!;
 });
 
 export async function fromId(userId: string): Promise<UserItem | undefined> {
@@ -109,3 +144,66 @@ export function present(user: UserItem) {
     version: user.version,
   };
 }
+
+/** Sets a new password (already validated by the caller's schema). */
+export async function setPassword(userId: string, password: string) {
+  await UserEntity.patch({ userId }).set({ passwordHash: await hashPassword(password) }).go();
+}
+
+/** SPEC §1: the language saved to the account. A preference, so it does not bump the edit version. */
+export async function setLang(userId: string, lang: Lang) {
+  await UserEntity.patch({ userId }).set({ lang }).go();
+  return lang;
+}
+
+/**
+ * Saves a profile edit against the version the editor loaded (DESIGN §3): a
+ * stale one is the SPEC's 409. A changed e-mail or phone moves its unique
+ * claim in the same transaction. Who may edit, and whether the current
+ * password was given, is the caller's check.
+ */
+export const editProfile = fn(ProfileEdit, async (input) => {
+  const user = await mustGet(input.userId);
+  const changes = {
+    ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+    ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+    ...(input.lang !== undefined ? { lang: input.lang } : {}),
+    ...(input.hasMobileNotify !== undefined ? { hasMobileNotify: input.hasMobileNotify } : {}),
+    ...(input.hasEmailNotify !== undefined ? { hasEmailNotify: input.hasEmailNotify } : {}),
+    ...(input.email !== undefined && input.email !== user.email ? { email: input.email } : {}),
+  };
+  const newPhone = input.phone === undefined ? user.phone : input.phone || undefined;
+  const phoneChanged = newPhone !== user.phone;
+  const emailChanged = "email" in changes;
+  const versioned = ({ version }: { version: any }, { eq }: { eq: (attr: any, value: number) => string }) => eq(version, input.version);
+
+  if (!emailChanged && !phoneChanged) {
+    await guardVersion(UserEntity.patch({ userId: user.userId }).set(changes).add({ version: 1 }).where(versioned).go());
+    return mustGet(user.userId);
+  }
+
+  const labels: ("stale" | UniqueKind | "other")[] = ["stale"];
+  const result = await createWriteTransaction({ users: UserEntity, unique: UniqueEntity }, ({ users, unique }) => {
+    const patch = users
+      .patch({ userId: user.userId })
+      .set({ ...changes, ...(newPhone ? { phone: newPhone } : {}) })
+      .add({ version: 1 })
+      .where(versioned);
+    const items = [newPhone ? patch.commit() : patch.remove(["phone"]).commit()];
+    if (emailChanged) {
+      items.push(unique.delete({ kind: "email", value: user.email }).commit(), unique.create({ kind: "email", value: changes.email!, userId: user.userId }).commit());
+      labels.push("other", "email");
+    }
+    if (phoneChanged && user.phone) {
+      items.push(unique.delete({ kind: "phone", value: user.phone }).commit());
+      labels.push("other");
+    }
+    if (phoneChanged && newPhone) {
+      items.push(unique.create({ kind: "phone", value: newPhone, userId: user.userId }).commit());
+      labels.push("phone");
+    }
+    return items;
+  }).go();
+  if (result.canceled) throw conflictOf((result.data as { code?: string }[]).map((entry) => entry.code), labels);
+  return mustGet(user.userId);
+});

@@ -36,3 +36,61 @@ export function normalizePhone(input: string | null | undefined): string | null 
   const withCountry = digits.length === 10 ? `1${digits}` : digits;
   return withCountry.length === 11 && withCountry.startsWith("1") ? withCountry : null;
 }
+
+export const PHONE_INVALID_MESSAGE = "Please enter a valid 10-digit phone number";
+
+/** SPEC §5: a 10-digit number entered, stored as 11 digits with the leading 1. */
+export const PhoneNumber = z.string({ error: PHONE_INVALID_MESSAGE }).transform((value, ctx) => {
+  const phone = normalizePhone(value);
+  if (!phone) {
+    ctx.addIssue({ code: "custom", message: PHONE_INVALID_MESSAGE });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+/** An optional phone: empty means none; anything else must be a valid number. */
+export const OptionalPhone = z
+  .string()
+  .trim()
+  .max(40)
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined;
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: "custom", message: PHONE_INVALID_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const USER_ID_REQUIRED_MESSAGE = "userId is required";
+
+/**
+ * `POST /user/editUserProfile` (SPEC §5): names trimmed, e-mail lower-cased,
+ * userId required. `version` is the one the editor loaded (DESIGN §3); a
+ * changed e-mail or phone needs the current password (DESIGN §5). An empty
+ * phone removes it.
+ */
+export const ProfileEdit = z.object({
+  userId: z.string({ error: USER_ID_REQUIRED_MESSAGE }).trim().min(1, USER_ID_REQUIRED_MESSAGE).max(100),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  email: Email.optional(),
+  phone: z.string().trim().max(40).optional().transform((value, ctx) => {
+    if (value === undefined || value === "") return value;
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: "custom", message: PHONE_INVALID_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  }),
+  hasMobileNotify: z.boolean().optional(),
+  hasEmailNotify: z.boolean().optional(),
+  lang: z.enum(["en", "es"]).optional(),
+  version: z.number({ error: "version is required" }).int().min(1),
+  currentPassword: z.string().max(1024).optional(),
+});
+export type ProfileEdit = z.output<typeof ProfileEdit>;

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { Auth } from "@fleetforms/core/auth/index";
-import { http } from "../lib/http";
+import { http, signedIn } from "../lib/http";
 
-export const handler = http({ body: z.object({ refresh_token: z.string().max(200).optional() }) }, async ({ body }) => {
-  await Auth.logout(body.refresh_token);
+/** Ends the session: the refresh token's family (or the one the access token belongs to). */
+export const handler = http({ body: z.object({ refresh_token: z.string().max(200).optional() }) }, async ({ body, actor, bearer }) => {
+  const claims = await Auth.verifyAccessToken(bearer!);
+  await Auth.logout({ userId: signedIn(actor).userId, refreshToken: body.refresh_token, sid: claims.sid });
   return { success: true };
 });

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { Auth } from "@fleetforms/core/auth/index";
 import { Company } from "@fleetforms/core/company/index";
 import { http, signedIn } from "../lib/http";
 
-export const handler = http({ params: z.object({ id: z.string().min(1).max(100) }) }, async ({ actor, params }) => {
-  Auth.assertSameCompany(signedIn(actor), params.id);
-  return { company: Company.present(await Company.mustGet(params.id)) };
-});
+/** One company the caller holds a seat in (provider admins: any), also before one is selected. */
+export const handler = http({ params: z.object({ id: z.string().min(1).max(100) }) }, async ({ actor, params }) => ({
+  company: Company.present(await Company.visibleTo(signedIn(actor), params.id)),
+}));

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { fn } from "../util/fn";
+import { ValidationError } from "../util/errors";
+import { User } from "../user";
+import { Mailer } from "../messaging/mailer";
+import { verifyPassword } from "./password";
+import { revokeUserSessions } from "./session";
+import { ChangePasswordInput, MESSAGES, ResetPasswordInput, SendResetInput } from "./schemas";
+import { appUrl, atLeast, consume, issue } from "./links";
+import { noticeTexts } from "./notices";
+import * as Throttle from "./throttle";
+
+/**
+ * Every answer to a reset request takes at least this long, found or not
+ * (DESIGN §5); the found path (two reads, a write and a send) stays well
+ * under it.
+ */
+export const RESET_FLOOR_MS = 400;
+export const RESET_LIMITS = { perAddress: 30, perEmail: 5, windowSeconds: 3600 };
+const HOUR = 3600;
+
+/** `POST /auth/send-reset-password`: always the same answer, in the same time. */
+export const sendResetPassword = fn(SendResetInput.extend({ address: z.string().default("unknown") }), (input) =>
+  atLeast(RESET_FLOOR_MS, async () => {
+    await Throttle.take(
+      [{ key: `reset:address:${input.address}`, max: RESET_LIMITS.perAddress, windowSeconds: RESET_LIMITS.windowSeconds }],
+      MESSAGES.requestsThrottled,
+      "auth.throttled",
+    );
+    const user = await User.fromLogin(input.email);
+    const perEmail = { key: `reset:email:${input.email}`, max: RESET_LIMITS.perEmail, windowSeconds: HOUR };
+    // Past the per-address cap the caller is told; past the per-e-mail cap the mail is quietly not sent,
+    // since refusing would say the address exists.
+    if (user?.isActive && (await Throttle.within(perEmail))) {
+      await Throttle.hit([perEmail]);
+      const token = await issue("reset", user.userId);
+      const texts = noticeTexts(user.lang);
+      const link = await appUrl("/reset-password", { token });
+      await Mailer.send({ to: user.email, subject: texts.resetSubject, text: texts.reset(user.firstName || user.username, link) });
+    }
+    return { message: MESSAGES.resetSent };
+  }),
+);
+
+/** `POST /auth/reset-password`: spends the link, sets the password and ends every session. */
+export const resetPassword = fn(ResetPasswordInput, async (input) => {
+  const userId = await consume("reset", input.reset_token);
+  const user = userId ? await User.fromId(userId) : undefined;
+  if (!user || !user.isActive) throw new ValidationError("auth.reset_invalid", MESSAGES.resetTokenInvalid, { reset_token: [MESSAGES.resetTokenInvalid] });
+  await User.setPassword(user.userId, input.password);
+  await revokeUserSessions(user.userId);
+  return { message: "Your password has been reset." };
+});
+
+export const CURRENT_PASSWORD_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+
+/** Checks the signed-in user's current password, throttled like sign-in (DESIGN §5). */
+export async function assertCurrentPassword(userId: string, currentPassword: string | undefined) {
+  if (!currentPassword) throw new ValidationError("auth.current_password_required", MESSAGES.currentPasswordRequired, { currentPassword: [MESSAGES.currentPasswordRequired] });
+  const limits = [{ key: `password:account:${userId}`, ...CURRENT_PASSWORD_LIMIT }];
+  await Throttle.check(limits, MESSAGES.loginThrottled, "auth.throttled");
+  const user = await User.mustGet(userId);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    await Throttle.hit(limits);
+    throw new ValidationError("auth.current_password_wrong", MESSAGES.currentPasswordWrong, { currentPassword: [MESSAGES.currentPasswordWrong] });
+  }
+}
+
+/** `PUT /auth/resetPassword`: a signed-in password change; other sessions end, this one stays. */
+export const changePassword = fn(ChangePasswordInput.extend({ userId: z.string(), sid: z.string().optional() }), async (input) => {
+  await assertCurrentPassword(input.userId, input.currentPassword);
+  await User.setPassword(input.userId, input.password);
+  await revokeUserSessions(input.userId, input.sid);
+  return { message: "Your password has been changed." };
+});

@@ -1,0 +1,159 @@
+/**
+ * The sign-in, registration and recovery rules of SPEC §5, as zod schemas the
+ * API and the web forms share (STYLE rule 2). Pure: no Node, no AWS, so the
+ * web bundle can import this file. Messages are the SPEC's English text; the
+ * web app translates them.
+ */
+import { z } from "zod";
+import { Email, OptionalPhone, Password, PhoneNumber, Username, PHONE_INVALID_MESSAGE } from "../user/validation";
+
+export { OptionalPhone, PhoneNumber } from "../user/validation";
+import { Lang, SEAT_ROLES } from "../user/roles";
+
+export const MESSAGES = {
+  loginFailed: "Username or password is incorrect. Please verify and try again.",
+  loginThrottled: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  resetSent: "If the email exists, a reset link has been sent",
+  resetTokenMissing: "Invalid or missing reset token.",
+  resetTokenInvalid: "This reset link is invalid or has expired. Please request a new one.",
+  missingAuthentication: "Missing authentication information",
+  passwordsDoNotMatch: "Passwords do not match",
+  phoneInvalid: PHONE_INVALID_MESSAGE,
+  smsConsent: "Please provide consent to receive the SMS login link",
+  smsSent: "If the number belongs to an account, a sign-in link has been sent by SMS.",
+  smsThrottled: "Too many SMS login requests. Please try again later.",
+  smsLinkInvalid: "Invalid or expired SMS login link",
+  registrationExpired: "This invitation has expired. Please ask your administrator for a new one.",
+  registrationInvalid: "This invitation is invalid or has already been used.",
+  currentPasswordRequired: "Enter your current password to make this change.",
+  currentPasswordWrong: "The current password is incorrect.",
+  companyEmailInvalid: "Please enter a valid company email address",
+  companyNameEmpty: "Company name cannot be empty",
+  websiteInvalid: "Please enter a valid website URL",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  requestsThrottled: "Too many requests. Please try again later.",
+} as const;
+
+/** A website: the scheme may be left out ("acme.com"); the result is an http(s) URL with a dotted host. */
+export const Website = z
+  .string()
+  .trim()
+  .max(300)
+  .transform((value, ctx) => {
+    if (!value) return "";
+    const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+    try {
+      const url = new URL(withScheme);
+      if (url.hostname.includes(".") && !/\s/.test(value)) return url.toString();
+    } catch {
+      // fall through to the SPEC message
+    }
+    ctx.addIssue({ code: "custom", message: MESSAGES.websiteInvalid });
+    return z.NEVER;
+  });
+
+const FirstName = z.string({ error: MESSAGES.firstNameRequired }).trim().min(1, MESSAGES.firstNameRequired).max(100);
+const LastName = z.string({ error: MESSAGES.lastNameRequired }).trim().min(1, MESSAGES.lastNameRequired).max(100);
+const Text = (max: number) => z.string().trim().max(max).default("");
+
+/** SPEC §3 "Registration payload (user and company)". */
+export const RegistrationPayload = z.object({
+  email: Email,
+  password: Password,
+  firstName: FirstName,
+  lastName: LastName,
+  phone: OptionalPhone,
+  username: Username,
+  lang: Lang.default("en"),
+  companyName: z.string({ error: MESSAGES.companyNameEmpty }).trim().min(1, MESSAGES.companyNameEmpty).max(200),
+  companyUrl: Website.default(""),
+  companyPhone: OptionalPhone,
+  companyStreet: Text(200),
+  companyCity: Text(100),
+  companyState: Text(100),
+  companyZip: Text(20),
+  companyEmail: z.string({ error: MESSAGES.companyEmailInvalid }).trim().toLowerCase().email(MESSAGES.companyEmailInvalid),
+});
+export type RegistrationPayload = z.output<typeof RegistrationPayload>;
+
+/** The person's part of `POST /auth/register`. */
+export const RegisteringUser = z.object({
+  username: Username,
+  firstName: FirstName,
+  lastName: LastName,
+  phone: OptionalPhone,
+  lang: Lang.default("en"),
+  email: z.string().optional(),
+  password: z.string().optional(),
+});
+
+/**
+ * `POST /auth/register {user, registration_token | email + password}` (SPEC §7):
+ * an invited user completes sign-up with the token, anyone else with e-mail
+ * and password; neither is 'Missing authentication information' (SPEC §5).
+ */
+export const RegisterInput = z
+  .object({
+    user: RegisteringUser,
+    registration_token: z.string().trim().max(4000).optional(),
+    email: z.string().optional(),
+    password: z.string().optional(),
+  })
+  .transform((input, ctx) => {
+    const email = input.email ?? input.user.email;
+    const password = input.password ?? input.user.password;
+    const token = input.registration_token || undefined;
+    if (!token && (!email || !password)) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.missingAuthentication, path: [] });
+      return z.NEVER;
+    }
+    const checkedPassword = Password.safeParse(password);
+    if (!checkedPassword.success) {
+      for (const issue of checkedPassword.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["password"] });
+      return z.NEVER;
+    }
+    let checkedEmail: string | undefined;
+    if (!token) {
+      const parsed = Email.safeParse(email);
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", message: parsed.error.issues[0]!.message, path: ["email"] });
+        return z.NEVER;
+      }
+      checkedEmail = parsed.data;
+    }
+    const { email: _email, password: _password, ...user } = input.user;
+    return { user, registrationToken: token, email: checkedEmail, password: checkedPassword.data };
+  });
+export type RegisterInput = z.output<typeof RegisterInput>;
+
+/** `POST /user/invite`: who to invite into the caller's company, and with which role. */
+export const InviteInput = z.object({
+  email: Email,
+  role: z.enum(SEAT_ROLES.filter((role) => role !== "inactive") as ["user", "viewer", "orgadmin"]).default("user"),
+  firstName: z.string().trim().max(100).default(""),
+  lastName: z.string().trim().max(100).default(""),
+  lang: Lang.default("en"),
+});
+
+export const SendResetInput = z.object({ email: z.string({ error: "Please enter a valid email address" }).trim().toLowerCase().min(1, "Please enter a valid email address").max(254) });
+
+export const ResetPasswordInput = z.object({
+  reset_token: z.string({ error: MESSAGES.resetTokenMissing }).trim().min(1, MESSAGES.resetTokenMissing).max(200),
+  password: Password,
+});
+
+/** `PUT /auth/resetPassword`: the signed-in user's new password, and the current one (DESIGN §5). */
+export const ChangePasswordInput = z.object({
+  password: Password,
+  currentPassword: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(1024),
+});
+
+export const SmsLoginRequest = z.object({
+  phoneNumber: PhoneNumber,
+  consent: z.literal(true, { error: MESSAGES.smsConsent }),
+});
+
+export const SmsLoginVerify = z.object({
+  token: z.string({ error: MESSAGES.smsLinkInvalid }).trim().min(1, MESSAGES.smsLinkInvalid).max(200),
+});

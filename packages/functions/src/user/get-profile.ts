@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { User } from "@fleetforms/core/user/index";
+import { Profile } from "@fleetforms/core/user/profile";
+import { http, signedIn } from "../lib/http";
+
+const Query = z.object({ userId: z.string().trim().max(100).optional() });
+
+/** A profile: one's own (the default), or, for administrators, a user of their company. */
+export const handler = http({ query: Query }, async ({ actor, query }) => {
+  const user = await Profile.readable(signedIn(actor), query.userId);
+  return { status: "success", data: User.present(user) };
+});
