@@ -184,12 +184,8 @@ export const editProfile = fn(ProfileEdit, async (input) => {
 
   const labels: ("stale" | UniqueKind | "other")[] = ["stale"];
   const result = await createWriteTransaction({ users: UserEntity, unique: UniqueEntity }, ({ users, unique }) => {
-    const patch = users
-      .patch({ userId: user.userId })
-      .set({ ...changes, ...(newPhone ? { phone: newPhone } : {}) })
-      .add({ version: 1 })
-      .where(versioned);
-    const items = [newPhone ? patch.commit() : patch.remove(["phone"]).commit()];
+    const patch = users.patch({ userId: user.userId }).set({ ...changes, ...(newPhone ? { phone: newPhone } : {}) });
+    const items = [(newPhone ? patch : patch.remove(["phone"])).add({ version: 1 }).where(versioned).commit()];
     if (emailChanged) {
       items.push(unique.delete({ kind: "email", value: user.email }).commit(), unique.create({ kind: "email", value: changes.email!, userId: user.userId }).commit());
       labels.push("other", "email");

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { call, login } from "../../../tests/http";
+import { ACME, freshUser, linkParam, outboxFor } from "../../../tests/auth-helpers";
+import { LinkTokenEntity } from "@fleetforms/core/auth/session.entity";
+import { createHash } from "node:crypto";
+
+const SENT = "If the email exists, a reset link has been sent";
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function timed(email: string) {
+  const started = performance.now();
+  const response = await call("POST", "/auth/send-reset-password", { body: { email } });
+  return { response, ms: performance.now() - started };
+}
+
+describe("POST /auth/send-reset-password and POST /auth/reset-password", () => {
+  it("e-mails a single-use link that sets a new password and ends every session", async () => {
+    const person = await freshUser({ seats: [[ACME, "user"]] });
+    const before = await login(person.username, person.password);
+    const sent = await call("POST", "/auth/send-reset-password", { body: { email: person.email.toUpperCase() } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe(SENT);
+    const [mail] = await outboxFor(person.email);
+    expect(mail).toMatchObject({ channel: "email", subject: "Reset your Fleetforms password" });
+    const token = await linkParam(person.email, "token");
+    expect(token!.length).toBeGreaterThanOrEqual(43); // 32 random bytes, base64url
+    const { data: stored } = await LinkTokenEntity.get({ purpose: "reset", tokenHash: sha256(token!) }).go();
+    expect(stored).toBeTruthy();
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const weak = await call("POST", "/auth/reset-password", { body: { reset_token: token, password: "password" } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toBe("This password is too common. Choose another.");
+
+    const reset = await call("POST", "/auth/reset-password", { body: { reset_token: token, password: "a brand new secret" } });
+    expect(reset.status).toBe(200);
+    expect(await login(person.username, "a brand new secret")).toHaveProperty("access_token");
+    expect((await call("POST", "/auth/login", { body: { email: person.username, password: person.password } })).status).toBe(401);
+    expect((await call("POST", "/auth/refresh", { body: { refresh_token: before.refresh_token } })).body.error).toBe("invalid_grant");
+
+    const reused = await call("POST", "/auth/reset-password", { body: { reset_token: token, password: "yet another secret" } });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe("This reset link is invalid or has expired. Please request a new one.");
+  });
+
+  it("answers an unknown address the same, in the same time", async () => {
+    const person = await freshUser();
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const a = await timed(person.email);
+      const b = await timed(`nobody-${i}-${Date.now()}@example.com`);
+      expect(a.response.status).toBe(200);
+      expect(b.response.status).toBe(200);
+      expect(b.response.body).toEqual(a.response.body);
+      known.push(a.ms);
+      unknown.push(b.ms);
+    }
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(60);
+    expect(await outboxFor("nobody-0@example.com")).toEqual([]);
+  });
+
+  it("refuses an expired link, and a missing token with the SPEC message", async () => {
+    const person = await freshUser();
+    await call("POST", "/auth/send-reset-password", { body: { email: person.email } });
+    const token = (await linkParam(person.email, "token"))!;
+    await LinkTokenEntity.patch({ purpose: "reset", tokenHash: sha256(token) }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    const expired = await call("POST", "/auth/reset-password", { body: { reset_token: token, password: "a brand new secret" } });
+    expect(expired.status).toBe(400);
+    const missing = await call("POST", "/auth/reset-password", { body: { password: "a brand new secret" } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe("Invalid or missing reset token.");
+  });
+});
+
+describe("PUT /auth/resetPassword", () => {
+  it("asks for the current password, then keeps this session and ends the others", async () => {
+    const person = await freshUser({ seats: [[ACME, "user"]] });
+    const here = await login(person.username, person.password);
+    const elsewhere = await login(person.username, person.password);
+    const put = (body: unknown) => call("PUT", "/auth/resetPassword", { token: here.access_token, body });
+
+    const missing = await put({ password: "changed password ok" });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe("Enter your current password to make this change.");
+    const wrong = await put({ password: "changed password ok", currentPassword: "not it" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("The current password is incorrect.");
+
+    const ok = await put({ password: "changed password ok", currentPassword: person.password });
+    expect(ok.status).toBe(200);
+    expect(await login(person.username, "changed password ok")).toHaveProperty("access_token");
+    expect((await call("POST", "/auth/refresh", { body: { refresh_token: here.refresh_token } })).status).toBe(200);
+    expect((await call("POST", "/auth/refresh", { body: { refresh_token: elsewhere.refresh_token } })).body.error).toBe("invalid_grant");
+    expect((await call("PUT", "/auth/resetPassword", { body: { password: "x", currentPassword: "y" } })).status).toBe(401);
+  });
+});
