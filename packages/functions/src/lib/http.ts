@@ -1,6 +1,7 @@
 import middy from "@middy/core";
 import httpHeaderNormalizer from "@middy/http-header-normalizer";
 import httpJsonBodyParser from "@middy/http-json-body-parser";
+import httpMultipartBodyParser from "@middy/http-multipart-body-parser";
 import httpSecurityHeaders from "@middy/http-security-headers";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import type { z } from "zod";
@@ -18,6 +19,8 @@ interface Schemas {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** opt-in for upload routes: parse multipart/form-data instead of JSON (files arrive as { filename, mimetype, content }) */
+  multipart?: boolean;
 }
 type Out<S, K extends keyof Schemas> = S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
 
@@ -71,6 +74,20 @@ const jsonBody = (): middy.MiddlewareObj<Event, Result> => {
   };
 };
 
+/** The official multipart parser for the routes that opt in; a malformed or non-multipart body is a 400. */
+const multipartBody = (): middy.MiddlewareObj<Event, Result> => {
+  const parser = httpMultipartBodyParser({ busboy: { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } } });
+  return {
+    before: async (request) => {
+      try {
+        await parser.before!(request as never);
+      } catch {
+        throw new ValidationError("request.malformed_multipart", "The request must be multipart/form-data with a file.");
+      }
+    },
+  };
+};
+
 const REQUEST_STATE = Symbol("fleetforms.request");
 type State = { actor: Actor | null; route: RouteDef };
 type Internal = { [REQUEST_STATE]?: State };
@@ -99,7 +116,7 @@ export function http<S extends Schemas>(schemas: S, impl: (request: Request<S>) 
   return middy<Event, Result, Error, Context>()
     .use(bodyLimit())
     .use(httpHeaderNormalizer())
-    .use(jsonBody())
+    .use(schemas.multipart ? multipartBody() : jsonBody())
     .use(access())
     .use(httpSecurityHeaders({ contentSecurityPolicy: { "default-src": "'none'", "frame-ancestors": "'none'" } }))
     .use(errorHandler())
