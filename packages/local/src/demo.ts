@@ -1,6 +1,7 @@
 import { Company } from "@fleetforms/core/company/index";
 import { User } from "@fleetforms/core/user/index";
 import { COMPANY_ID, DEMO_COMPANIES, DEMO_USERS } from "./demo-data";
+import { seedForms } from "./demo-forms";
 
 /** Seeds the demo data; running it again changes nothing that exists. */
 export async function seedDemo(password: string) {
@@ -27,4 +28,5 @@ export async function seedDemo(password: string) {
       if (!(await Company.seat(COMPANY_ID[key], userId))) await Company.addSeat({ companyId: COMPANY_ID[key], userId, role });
     }
   }
+  await seedForms();
 }

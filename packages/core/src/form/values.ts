@@ -320,3 +320,23 @@ export function stable(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+/**
+ * Rewrites every answer through `map`, group items included; the server uses
+ * it to put the stored file type on asset references and a snapshot on vehicles.
+ */
+export function mapAnswers(body: readonly Element[], values: Values, map: (element: Exclude<ValueElement, GroupElement>, value: Answer, path: string) => Answer, prefix = ""): Values {
+  const out: Values = { ...values };
+  const visit = (elements: readonly Element[]) => {
+    for (const element of elements) {
+      if (element.type === "section") visit(element.elements);
+      else if (out[element.name] === undefined) continue;
+      else if (element.type === "group") {
+        const items = out[element.name] as Values[];
+        out[element.name] = items.map((item, i) => mapAnswers(element.elements, item, map, `${prefix}${element.name}.${i}.`));
+      } else out[element.name] = map(element, out[element.name]!, `${prefix}${element.name}`);
+    }
+  };
+  visit(body);
+  return out;
+}

@@ -20,12 +20,18 @@ async function launch(): Promise<Browser> {
     executablePath: await chromium.executablePath(),
     args: [...args, "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
     headless: true,
+    // CDP over pipes rather than a WebSocket: the streams are the child's, so they can be unref'd below.
+    pipe: true,
     defaultViewport: { width: 794, height: 1123 },
     // Lambda freezes the process between invocations; the browser stays attached.
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
   });
+  // A warm browser must not keep a server or test process alive; puppeteer still kills it when the process exits.
+  const child = browser.process();
+  child?.unref();
+  for (const stream of child?.stdio ?? []) (stream as { unref?: () => void } | null)?.unref?.();
   browser.once("disconnected", () => {
     if (launching && current === browser) launching = undefined;
   });

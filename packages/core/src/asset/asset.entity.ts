@@ -1,0 +1,39 @@
+import { Entity, type EntityItem } from "electrodb";
+import { entityConfig, SERVICE } from "../db/service";
+
+export const UPLOAD_STATUSES = ["pending", "uploaded"] as const;
+export const VALIDATION_STATUSES = ["pending", "valid", "error"] as const;
+
+/** An uploaded file (SPEC §3 Asset): photos, signatures and attachments of submissions, and documents. */
+export const AssetEntity = new Entity(
+  {
+    model: { entity: "asset", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      assetId: { type: "number", required: true, padding: { length: 12, char: "0" } },
+      fileName: { type: "string", required: true },
+      fileType: { type: "string", required: true },
+      /** bytes announced when the upload URL was asked for; the presigned PUT is signed for exactly this */
+      size: { type: "number", required: true },
+      uploadStatus: { type: UPLOAD_STATUSES, required: true, default: "pending" },
+      validationStatus: { type: VALIDATION_STATUSES, required: true, default: "pending" },
+      validationMessage: { type: "string", required: true, default: "" },
+      /** set once a submission refers to the asset: it can no longer be deleted */
+      attached: { type: "boolean", required: true, default: false },
+      category: { type: "string", required: true, default: "" },
+      description: { type: "string", required: true, default: "" },
+      uploadedBy: { type: "string", required: true },
+      uploadedByName: { type: "string", required: true, default: "" },
+      version: { type: "number", required: true, default: 1 },
+      createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },
+      updatedAt: { type: "string", required: true, default: () => new Date().toISOString() },
+    },
+    indexes: {
+      // the assets of one company: read by id within the company, listed newest first
+      byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["assetId"] } },
+    },
+  },
+  entityConfig(),
+);
+
+export type AssetItem = EntityItem<typeof AssetEntity>;

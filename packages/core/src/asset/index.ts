@@ -1,0 +1,342 @@
+export * as Asset from "./index";
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { SignJWT, jwtVerify } from "jose";
+import type { Actor } from "../auth/claims";
+import { assertCanWrite } from "../auth/access";
+import { Counter } from "../counter";
+import { guardVersion } from "../db/versioned";
+import { secret } from "../util/config";
+import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnauthorizedError, ValidationError } from "../util/errors";
+import { Id, Text } from "../form/fields";
+import { companyOf, verb } from "../form/verb";
+import { AssetEntity, type AssetItem } from "./asset.entity";
+import { ACCEPTED_TYPES, SNIFF_BYTES, normalizeType, sniff } from "./magic";
+import * as Storage from "./storage";
+
+export { toAssetRef, reduceAssets, assetIdOf, isAssetRef, type AssetRef } from "./reference";
+export type { AssetItem } from "./asset.entity";
+
+/** SPEC §4: a 404 on the status check is shown as this message. */
+export const NOT_FOUND_MESSAGE = "Asset not found";
+export const TOKEN_SECONDS = 300;
+/** Multipart uploads pass through Lambda (6 MB payload, base64): larger files use the v2 presigned flow. */
+export const MULTIPART_MAX_BYTES = 4 * 1024 * 1024;
+
+const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+export function present(asset: AssetItem) {
+  return {
+    id: asset.assetId,
+    assetId: asset.assetId,
+    fileName: asset.fileName,
+    fileType: asset.fileType,
+    size: asset.size,
+    uploadStatus: asset.uploadStatus,
+    validationStatus: asset.validationStatus,
+    validationMessage: asset.validationMessage,
+    category: asset.category,
+    description: asset.description,
+    attached: asset.attached,
+    uploadedBy: asset.uploadedByName || asset.uploadedBy,
+    version: asset.version,
+    createdAt: asset.createdAt,
+    updatedAt: asset.updatedAt,
+  };
+}
+export type PresentedAsset = ReturnType<typeof present>;
+
+export async function fromId(companyId: string, assetId: number): Promise<AssetItem | undefined> {
+  const { data } = await AssetEntity.get({ companyId, assetId }).go();
+  return data ?? undefined;
+}
+
+/** An asset of the caller's company; another company's asset is simply not found. */
+export async function mustGet(companyId: string, assetId: number): Promise<AssetItem> {
+  const asset = await fromId(companyId, assetId);
+  if (!asset) throw new NotFoundError("asset.not_found", NOT_FOUND_MESSAGE);
+  return asset;
+}
+
+/** Several assets of one company at once (a submission's photos), by id. */
+export async function manyFromIds(companyId: string, assetIds: number[]): Promise<Map<number, AssetItem>> {
+  const out = new Map<number, AssetItem>();
+  const unique = [...new Set(assetIds)];
+  for (let i = 0; i < unique.length; i += 100) {
+    const { data } = await AssetEntity.get(unique.slice(i, i + 100).map((assetId) => ({ companyId, assetId }))).go();
+    for (const asset of data) out.set(asset.assetId, asset);
+  }
+  return out;
+}
+
+/** Path separators and control characters become underscores: the name is shown and used in Content-Disposition. */
+const FileName = Text(255)
+  .trim()
+  .min(1, "A file name is required")
+  .transform((name) => [...name].map((char) => (char === "/" || char === "\\" || char.charCodeAt(0) < 32 ? "_" : char)).join(""));
+function acceptedType(fileType: string) {
+  const type = normalizeType(fileType);
+  const accepted = ACCEPTED_TYPES[type];
+  if (!accepted) {
+    const message = `Files of type ${fileType || "unknown"} are not accepted (accepted: ${Object.keys(ACCEPTED_TYPES).join(", ")})`;
+    throw new ValidationError("asset.type_not_accepted", message, { fileType: [message] });
+  }
+  return { type, ...accepted };
+}
+
+export const UploadUrlInput = z.object({
+  fileName: FileName,
+  fileType: Text(100),
+  /** bytes; the presigned PUT is signed for exactly this length */
+  size: z.number({ error: "size (the file's length in bytes) is required" }).int().positive("The file is empty"),
+  category: Text(100).trim().optional(),
+  description: Text(1000).trim().optional(),
+});
+
+/**
+ * SPEC §4 asset upload, step 1: a pending asset and a presigned PUT for one
+ * key under the company's prefix, its content type and length, valid 5 minutes.
+ */
+export const uploadUrl = verb(UploadUrlInput, async (actor, input) => {
+  assertCanWrite(actor);
+  const companyId = companyOf(actor);
+  const { type, maxBytes } = acceptedType(input.fileType);
+  if (input.size > maxBytes) throw new PayloadTooLargeError("asset.too_large", `The file is too large (at most ${MB(maxBytes)})`);
+  const assetId = await Counter.next("asset");
+  const { data } = await AssetEntity.create({
+    companyId,
+    assetId,
+    fileName: input.fileName,
+    fileType: type,
+    size: input.size,
+    category: input.category ?? "",
+    description: input.description ?? "",
+    uploadedBy: actor.userId,
+    uploadedByName: actor.username,
+  }).go();
+  const presignedUrl = await Storage.presignPut(Storage.pendingKey(companyId, assetId), type, input.size);
+  return { asset: data, presignedUrl, expiresIn: Storage.PRESIGN_SECONDS, method: "PUT" as const, headers: { "content-type": type } };
+});
+
+async function mark(asset: AssetItem, status: { validationStatus: "valid" | "error"; validationMessage: string; uploadStatus: "pending" | "uploaded" }) {
+  const { data } = await AssetEntity.patch({ companyId: asset.companyId, assetId: asset.assetId })
+    .set({ ...status, updatedAt: new Date().toISOString() })
+    .add({ version: 1 })
+    .go({ response: "all_new" });
+  return data as AssetItem;
+}
+
+/**
+ * Step 3: checks what was PUT — present, the announced size, within the
+ * type's limit, and magic bytes matching the type — then moves it out of the
+ * pending prefix. Status becomes valid, or error with the reason.
+ */
+export const validate = verb(z.object({ id: Id }), async (actor, input) => {
+  assertCanWrite(actor);
+  const asset = await mustGet(companyOf(actor), input.id);
+  if (asset.validationStatus === "valid") return asset;
+  const pending = Storage.pendingKey(asset.companyId, asset.assetId);
+  const size = await Storage.sizeOf(pending);
+  if (size === undefined) return mark(asset, { validationStatus: "error", validationMessage: "The file was not uploaded", uploadStatus: "pending" });
+  const failure = await problemWith(asset, pending, size);
+  if (failure) {
+    await Storage.remove(pending);
+    return mark(asset, { validationStatus: "error", validationMessage: failure, uploadStatus: "uploaded" });
+  }
+  await Storage.move(pending, Storage.assetKey(asset.companyId, asset.assetId), asset.fileType);
+  return mark(asset, { validationStatus: "valid", validationMessage: "", uploadStatus: "uploaded" });
+});
+
+async function problemWith(asset: AssetItem, key: string, size: number): Promise<string | undefined> {
+  const accepted = ACCEPTED_TYPES[asset.fileType];
+  if (!accepted) return `Files of type ${asset.fileType} are not accepted`;
+  if (size === 0) return "The file is empty";
+  if (size > accepted.maxBytes) return `The file is too large (at most ${MB(accepted.maxBytes)})`;
+  if (size !== asset.size) return `The file is ${size} bytes, not the ${asset.size} announced`;
+  const found = sniff(await Storage.firstBytes(key, SNIFF_BYTES));
+  if (found !== asset.fileType) return `The file's content is not ${asset.fileType}${found ? ` (it looks like ${found})` : ""}`;
+  return undefined;
+}
+
+/** SPEC §7 GET /v2/assets/{id}/status: polled while validating. */
+export const status = verb(z.object({ id: Id }), async (actor, input) => {
+  const asset = await mustGet(companyOf(actor), input.id);
+  return {
+    id: asset.assetId,
+    status: asset.validationStatus,
+    uploadStatus: asset.uploadStatus,
+    validationStatus: asset.validationStatus,
+    validationMessage: asset.validationMessage,
+  };
+});
+
+export const get = verb(z.object({ id: Id }), async (actor, input) => mustGet(companyOf(actor), input.id));
+
+export const UploadInput = z.object({
+  fileName: FileName,
+  fileType: Text(100),
+  content: z.instanceof(Buffer),
+  category: Text(100).trim().optional(),
+  description: Text(1000).trim().optional(),
+});
+
+/** SPEC §7 POST /assets (multipart): the file comes in the request and is validated at once. */
+export const upload = verb(UploadInput, async (actor, input) => {
+  assertCanWrite(actor);
+  const companyId = companyOf(actor);
+  const { type, maxBytes } = acceptedType(input.fileType);
+  const limit = Math.min(maxBytes, MULTIPART_MAX_BYTES);
+  if (input.content.length === 0) throw new ValidationError("asset.empty", "The file is empty", { file: ["The file is empty"] });
+  if (input.content.length > limit) throw new PayloadTooLargeError("asset.too_large", `The file is too large (at most ${MB(limit)} here; larger files use the upload URL)`);
+  const found = sniff(input.content.subarray(0, SNIFF_BYTES));
+  if (found !== type) {
+    const message = `The file's content is not ${type}${found ? ` (it looks like ${found})` : ""}`;
+    throw new ValidationError("asset.content_mismatch", message, { file: [message] });
+  }
+  const assetId = await Counter.next("asset");
+  await Storage.write(Storage.assetKey(companyId, assetId), input.content, type);
+  const { data } = await AssetEntity.create({
+    companyId,
+    assetId,
+    fileName: input.fileName,
+    fileType: type,
+    size: input.content.length,
+    uploadStatus: "uploaded",
+    validationStatus: "valid",
+    category: input.category ?? "",
+    description: input.description ?? "",
+    uploadedBy: actor.userId,
+    uploadedByName: actor.username,
+  }).go();
+  return data;
+});
+
+export const ListInput = z.object({
+  sort: z.string().max(40).optional(),
+  order: z.enum(["asc", "desc"]).optional(),
+  category: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+const SORTABLE = ["createdAt", "fileName", "fileType", "size", "id", "updatedAt"] as const;
+
+/** SPEC §7 GET /v2/assets/company: the newest assets of the company ('-field' sorts descending). */
+export const list = verb(ListInput, async (actor, input) => {
+  const { data } = await AssetEntity.query.byCompany({ companyId: companyOf(actor) }).go({ order: "desc", limit: input.limit });
+  const descending = input.sort?.startsWith("-") || input.order === "desc";
+  const field = (input.sort?.replace(/^-/, "") ?? "createdAt") as (typeof SORTABLE)[number];
+  if (!SORTABLE.includes(field)) throw new ValidationError("asset.sort_invalid", `sort is one of ${SORTABLE.join(", ")}`);
+  const key = field === "id" ? "assetId" : field;
+  const rows = data.filter((asset) => !input.category || asset.category === input.category);
+  rows.sort((a, b) => {
+    const [x, y] = [a[key], b[key]];
+    const order = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y));
+    return (descending ? -1 : 1) * (order || a.assetId - b.assetId);
+  });
+  return rows;
+});
+
+export const UpdateInput = z.object({
+  id: Id,
+  fileName: FileName.optional(),
+  category: Text(100).trim().optional(),
+  description: Text(1000).trim().optional(),
+  version: z.number().int().positive().optional(),
+});
+
+/** SPEC §7 PUT /v2/assets/{id}: the descriptive fields only; content never changes. */
+export const update = verb(UpdateInput, async (actor, input) => {
+  assertCanWrite(actor);
+  const asset = await mustGet(companyOf(actor), input.id);
+  assertOwnerOrAdmin(actor, asset);
+  if (input.version !== undefined && input.version !== asset.version) throw new StaleRecordError();
+  const { id: _id, version: _version, ...fields } = input;
+  const { data } = await guardVersion(
+    AssetEntity.patch({ companyId: asset.companyId, assetId: asset.assetId })
+      .set({ ...fields, updatedAt: new Date().toISOString() })
+      .add({ version: 1 })
+      .where((attr, { eq }) => eq(attr.version, asset.version))
+      .go({ response: "all_new" }),
+  );
+  return data as AssetItem;
+});
+
+function assertOwnerOrAdmin(actor: Actor, asset: AssetItem) {
+  if (actor.role === "admin" || actor.role === "orgadmin" || asset.uploadedBy === actor.userId) return;
+  throw new ForbiddenError();
+}
+
+/** SPEC §7 DELETE /v2/assets/{id}; a file that is part of a submission stays. */
+export const remove = verb(z.object({ id: Id }), async (actor, input) => {
+  assertCanWrite(actor);
+  const asset = await mustGet(companyOf(actor), input.id);
+  assertOwnerOrAdmin(actor, asset);
+  if (asset.attached) throw new ConflictError("asset.attached", "This file is part of a submission and cannot be deleted");
+  await Storage.remove(Storage.assetKey(asset.companyId, asset.assetId));
+  await Storage.remove(Storage.pendingKey(asset.companyId, asset.assetId));
+  await AssetEntity.delete({ companyId: asset.companyId, assetId: asset.assetId }).go();
+  return { deleted: true, id: asset.assetId };
+});
+
+/** Marks assets as part of a submission, so they are kept. */
+export async function attach(companyId: string, assetIds: number[]) {
+  await Promise.all(
+    [...new Set(assetIds)].map((assetId) => AssetEntity.patch({ companyId, assetId }).set({ attached: true }).go().catch(() => undefined)),
+  );
+}
+
+/** A validated asset's bytes, for the PDF renderer; undefined for anything else. */
+export async function content(companyId: string, assetId: number): Promise<{ contentType: string; body: Buffer; fileName: string } | undefined> {
+  const asset = await fromId(companyId, assetId);
+  if (!asset || asset.validationStatus !== "valid") return undefined;
+  const body = await Storage.read(Storage.assetKey(companyId, assetId));
+  return body ? { contentType: asset.fileType, body, fileName: asset.fileName } : undefined;
+}
+
+// --- asset tokens: short-lived, for <img src> and downloads where no Authorization header can be sent ---
+
+const TOKEN_AUDIENCE = "fleetforms-asset";
+/** A key of its own, derived from the JWT secret, so an asset token can never pass for an access token. */
+const tokenKey = async () => createHash("sha256").update(`asset-token:${await secret("JWT_SECRET")}`).digest();
+
+async function signToken(companyId: string, assetId: number) {
+  return new SignJWT({ cid: companyId })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(String(assetId))
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + TOKEN_SECONDS)
+    .sign(await tokenKey());
+}
+
+/** SPEC §7 POST /assets/token {assetId}. */
+export const token = verb(z.object({ assetId: Id }), async (actor, input) => {
+  const asset = await mustGet(companyOf(actor), input.assetId);
+  return { assetToken: await signToken(asset.companyId, asset.assetId), expiresIn: TOKEN_SECONDS };
+});
+
+/** The asset an asset token grants, checked against the id in the address. */
+export async function fromToken(assetId: number, assetToken: string): Promise<AssetItem> {
+  let payload: { sub?: string; cid?: unknown };
+  try {
+    ({ payload } = await jwtVerify(assetToken, await tokenKey(), { audience: TOKEN_AUDIENCE, algorithms: ["HS256"] }));
+  } catch {
+    throw new UnauthorizedError("asset.token_invalid", "The asset link has expired. Please reload the page.");
+  }
+  if (payload.sub !== String(assetId) || typeof payload.cid !== "string") throw new NotFoundError("asset.not_found", NOT_FOUND_MESSAGE);
+  return mustGet(payload.cid, assetId);
+}
+
+/** A short presigned GET for an asset's content: what the content and `src` URLs hand out. */
+export async function contentUrl(asset: AssetItem, download = false): Promise<string> {
+  if (asset.validationStatus !== "valid") throw new NotFoundError("asset.not_ready", "The file has not been validated yet");
+  return Storage.presignGet(Storage.assetKey(asset.companyId, asset.assetId), { contentType: asset.fileType, fileName: asset.fileName, download });
+}
+
+/** The API paths that serve an asset's content with a token (SPEC §7 Content URLs). */
+export const tokenContentPath = (assetId: number, assetToken: string, download = false) =>
+  `/v2/assets/token/${assetId}/content?assetToken=${encodeURIComponent(assetToken)}${download ? "&download=true" : ""}`;
+
+/** A URL the caller can put in <img src> for one asset: a token URL on the API. */
+export async function tokenPathFor(companyId: string, assetId: number) {
+  return tokenContentPath(assetId, await signToken(companyId, assetId));
+}

@@ -1,0 +1,446 @@
+export * as Submission from "./index";
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import { createWriteTransaction } from "electrodb";
+import type { Actor } from "../auth/claims";
+import { assertCanWrite } from "../auth/access";
+import { Counter } from "../counter";
+import { CounterEntity } from "../counter/counter.entity";
+import { Asset } from "../asset";
+import { Vehicle } from "../vehicle";
+import { User } from "../user";
+import { Form, type FormItem } from "../form";
+import { FormEntity } from "../form/form.entity";
+import { Id, Lang, Text } from "../form/fields";
+import { companyOf, verb } from "../form/verb";
+import { changedFields, mapAnswers, validateValues, type Answer, type Values } from "../form/values";
+import { labelOf, displayByName, type Lang as DisplayLang } from "../form/display";
+import type { FormDefinition } from "../form/definition";
+import type { AssetRef } from "../asset/reference";
+import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnprocessableError, ValidationError } from "../util/errors";
+import { parameter } from "../util/config";
+import { AmendmentEntity, ResponseEntity, ShareEntity, SubmissionEntity, type AmendmentItem, type SubmissionItem } from "./submission.entity";
+import { notifyReview } from "./notify";
+import { fromId, mustGet, valuesOf } from "./read";
+
+export { fromId, mustGet, valuesOf, NOT_FOUND_MESSAGE } from "./read";
+
+export type { SubmissionItem, AmendmentItem } from "./submission.entity";
+export { SUBMISSION_STATUSES } from "./submission.entity";
+
+/** Answers are stored twice at most per item (an amendment keeps before and after): well inside DynamoDB's 400 KB. */
+export const MAX_VALUES_CHARS = 150_000;
+export const DEFAULT_PAGE_SIZE = 10;
+
+const isAdmin = (actor: Actor) => actor.role === "admin" || actor.role === "orgadmin";
+const companySequence = (companyId: string) => `submissions:${companyId}`;
+
+async function displayName(userId: string, fallback: string) {
+  const user = await User.fromId(userId);
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : "";
+  return name || user?.username || fallback;
+}
+
+/**
+ * Checks answers against a definition (SPEC §5) and resolves what they refer
+ * to: each asset must be a validated file of the company (its stored type is
+ * written on the reference), each vehicle a vehicle of the company (a snapshot
+ * is kept). Nothing is written here.
+ */
+async function checkedValues(companyId: string, definition: FormDefinition, input: unknown): Promise<{ values: Values; assetIds: number[] }> {
+  const result = validateValues(definition, input);
+  if (!result.ok) throw invalid(definition, result.errors);
+  const [assets, vehicles] = await Promise.all([Asset.manyFromIds(companyId, result.assetIds), Vehicle.manyFromIds(companyId, result.vehicleIds)]);
+  const errors: Record<string, string[]> = {};
+  const values = mapAnswers(definition.body, result.values, (element, value, path) => {
+    if (element.type === "vehicle") {
+      const ref = value as { id: string };
+      const vehicle = vehicles.get(ref.id);
+      if (!vehicle) (errors[path] ??= []).push("Choose a vehicle of your company");
+      return vehicle ? { type: "vehicle", id: vehicle.vehicleId, vehicleNumber: vehicle.vehicleNumber, vin: vehicle.vin, description: vehicle.description } : value;
+    }
+    if (element.type !== "photo" && element.type !== "signature" && element.type !== "file") return value;
+    const refs = (Array.isArray(value) ? value : [value]) as AssetRef[];
+    const resolved = refs.map((ref) => {
+      const asset = assets.get(ref.id);
+      if (!asset) (errors[path] ??= []).push(`File ${ref.id} was not found`);
+      else if (asset.validationStatus !== "valid") (errors[path] ??= []).push(`File ${ref.id} is not validated yet`);
+      else if (element.type !== "file" && !asset.fileType.startsWith("image/")) (errors[path] ??= []).push(`File ${ref.id} is not an image`);
+      else if (element.type === "file" && element.accept && !(element.accept as readonly string[]).includes(asset.fileType)) {
+        (errors[path] ??= []).push(`File ${ref.id} is not of an accepted type`);
+      }
+      return { type: "asset" as const, id: ref.id, fileType: asset?.fileType ?? ref.fileType };
+    });
+    return Array.isArray(value) ? resolved : resolved[0]!;
+  });
+  if (Object.keys(errors).length) throw invalid(definition, errors);
+  if (JSON.stringify(values).length > MAX_VALUES_CHARS) throw new PayloadTooLargeError("submission.too_large", "The answers are too large");
+  return { values, assetIds: result.assetIds };
+}
+
+function invalid(definition: FormDefinition, errors: Record<string, string[]>) {
+  const [path, messages] = Object.entries(errors)[0] ?? ["_", ["The answers are not valid"]];
+  const name = path.split(".").filter((part) => !/^\d+$/.test(part)).pop() ?? path;
+  const label = path === "_" ? "" : labelOf(definition, name, "en");
+  return new ValidationError("submission.invalid", label ? `${label}: ${messages[0]}` : messages[0]!, errors);
+}
+
+export const SaveInput = z.object({
+  formId: Id,
+  values: z.unknown(),
+  lang: Lang.optional(),
+});
+
+/**
+ * SPEC §7 POST /submissions/save. The submission takes the next position in
+ * its form and its company (the kept counts), then is written with its
+ * one-response claim (when the form takes no additional responses) in one
+ * transaction. Bad answers are refused before anything is written.
+ */
+export const save = verb(SaveInput, async (actor, input) => {
+  assertCanWrite(actor);
+  const companyId = companyOf(actor);
+  const form = await Form.mustGet(companyId, input.formId);
+  const state = Form.stateOf(form, actor);
+  if (state === "inactive" || !form.isActive || (state === "draft" && !isAdmin(actor))) {
+    throw new ConflictError("submission.form_closed", "This form is not accepting submissions");
+  }
+  const definition = Form.definitionOf(form);
+  const { values, assetIds } = await checkedValues(companyId, definition, input.values);
+  if (!form.supportsAdditionalResponses) {
+    const { data } = await ResponseEntity.get({ companyId, formId: form.formId, userId: actor.userId }).go();
+    if (data) throw new ConflictError("submission.already_answered", "You have already answered this form");
+  }
+  const name = await displayName(actor.userId, actor.username);
+  const [submissionId, formSeq, companySeq] = await Promise.all([
+    Counter.next("submission"),
+    nextFormPosition(form),
+    Counter.next(companySequence(companyId)),
+  ]);
+  const item = {
+    companyId,
+    submissionId,
+    formId: form.formId,
+    formSeq,
+    companySeq,
+    definitionVersion: form.definitionVersion,
+    values: JSON.stringify(values),
+    status: form.needsApproval ? ("pending_approval" as const) : ("submitted" as const),
+    lang: input.lang ?? "en",
+    submittedBy: actor.userId,
+    submittedByName: name,
+    updatedBy: actor.userId,
+    updatedByName: name,
+  };
+  const result = await createWriteTransaction({ submission: SubmissionEntity, response: ResponseEntity }, ({ submission, response }) => [
+    submission.create(item).commit(),
+    ...(form.supportsAdditionalResponses ? [] : [response.create({ companyId, formId: form.formId, userId: actor.userId, submissionId }).commit()]),
+  ]).go();
+  if (result.canceled) throw new ConflictError("submission.already_answered", "You have already answered this form");
+  await Asset.attach(companyId, assetIds);
+  return (await fromId(companyId, submissionId))!;
+});
+
+/** The form's kept count goes up by one; the new count is the submission's position in the form. */
+async function nextFormPosition(form: FormItem): Promise<number> {
+  const { data } = await FormEntity.update({ companyId: form.companyId, formId: form.formId })
+    .add({ submissionCount: 1 })
+    .where((attr, { exists }) => exists(attr.formId))
+    .go({ response: "all_new" });
+  return data.submissionCount!;
+}
+
+export const ListInput = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  formId: Id.optional(),
+  sort_by: z.enum(["createdAt", "submittedAt", "id", "submissionId"], { error: "sort_by is one of createdAt, submittedAt, id, submissionId" }).default("createdAt"),
+  sort_direction: z.enum(["asc", "desc"]).default("desc"),
+});
+
+/**
+ * SPEC §7 GET /submissions. Every submission has a position (1, 2, 3...) in
+ * its form and in its company, and the count is kept; so page N is the key
+ * range of positions it covers, read with one Query, whatever N is: no Scan,
+ * no reading of earlier pages.
+ */
+export const list = verb(ListInput, async (actor, input) => {
+  const companyId = companyOf(actor);
+  const form = input.formId ? await Form.mustGet(companyId, input.formId) : undefined;
+  const total = form ? form.submissionCount : await companyCount(companyId);
+  const totalPages = Math.max(1, Math.ceil(total / input.limit));
+  const descending = input.sort_direction === "desc";
+  const [lower, upper] = descending
+    ? [Math.max(1, total - input.page * input.limit + 1), total - (input.page - 1) * input.limit]
+    : [(input.page - 1) * input.limit + 1, Math.min(total, input.page * input.limit)];
+  let items: SubmissionItem[] = [];
+  if (lower <= upper) {
+    const order = descending ? "desc" : "asc";
+    const { data } = form
+      ? await SubmissionEntity.query.byForm({ companyId, formId: form.formId }).between({ formSeq: lower }, { formSeq: upper }).go({ order, pages: "all" })
+      : await SubmissionEntity.query.byCompany({ companyId }).between({ companySeq: lower }, { companySeq: upper }).go({ order, pages: "all" });
+    items = data;
+  }
+  const names = await formNames(companyId, items, form);
+  return { submissions: items.map((item) => presentEntry(item, names.get(item.formId) ?? "")), totalPages, total, page: input.page, limit: input.limit };
+});
+
+async function companyCount(companyId: string): Promise<number> {
+  const { data } = await CounterEntity.get({ name: companySequence(companyId) }).go();
+  return data?.value ?? 0;
+}
+
+async function formNames(companyId: string, items: SubmissionItem[], known?: FormItem) {
+  const names = new Map<number, string>();
+  if (known) names.set(known.formId, known.name);
+  const missing = [...new Set(items.map((item) => item.formId))].filter((formId) => !names.has(formId));
+  if (missing.length) {
+    const { data } = await FormEntity.get(missing.map((formId) => ({ companyId, formId }))).go();
+    for (const form of data) names.set(form.formId, form.name);
+  }
+  return names;
+}
+
+/** SPEC §3 Submission list entry. */
+export function presentEntry(item: SubmissionItem, formName: string) {
+  return {
+    id: item.submissionId,
+    submissionId: item.submissionId,
+    formId: item.formId,
+    formName,
+    status: item.status,
+    version: item.version,
+    submittedBy: item.submittedByName,
+    submittedById: item.submittedBy,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    lastUpdated: item.updatedAt,
+    updatedBy: item.updatedByName,
+    updatedById: item.updatedBy,
+  };
+}
+
+async function amendmentsOf(companyId: string, submissionId: number): Promise<AmendmentItem[]> {
+  const { data } = await AmendmentEntity.query.bySubmission({ companyId, submissionId }).go({ pages: "all" });
+  return data;
+}
+
+export interface HistoryEntry {
+  version: number;
+  kind: AmendmentItem["kind"];
+  field: string;
+  label: string;
+  changedAt: string;
+  changedBy: string;
+  comment?: string;
+  /** administrators only (SPEC §6: detailed amendment history) */
+  previousValue?: Answer | null;
+  currentValue?: Answer | null;
+  previousText?: string;
+  currentText?: string;
+}
+
+function historyOf(amendments: AmendmentItem[], definition: FormDefinition, lang: DisplayLang, detailed: boolean): HistoryEntry[] {
+  return amendments.flatMap((amendment) =>
+    (JSON.parse(amendment.changes) as { field: string; previousValue: Answer | null; currentValue: Answer | null }[]).map((change) => ({
+      version: amendment.version,
+      kind: amendment.kind,
+      field: change.field,
+      label: change.field === "status" && amendment.kind !== "amend" ? "status" : labelOf(definition, change.field, lang),
+      changedAt: amendment.changedAt,
+      changedBy: amendment.changedByName || amendment.changedBy,
+      ...(amendment.comment ? { comment: amendment.comment } : {}),
+      ...(detailed
+        ? {
+            previousValue: change.previousValue,
+            currentValue: change.currentValue,
+            previousText: displayByName(definition, change.field, change.previousValue, lang),
+            currentText: displayByName(definition, change.field, change.currentValue, lang),
+          }
+        : {}),
+    })),
+  );
+}
+
+const ById = z.object({ id: Id, lang: Lang.optional() });
+
+/** SPEC §7 GET /submissions/{id}: the submission with its answers, the definition it was made with and its history. */
+export const detail = verb(ById, async (actor, input) => {
+  const companyId = companyOf(actor);
+  const submission = await mustGet(companyId, input.id);
+  const [form, amendments] = await Promise.all([Form.mustGet(companyId, submission.formId), amendmentsOf(companyId, submission.submissionId)]);
+  const definition = await Form.definitionAt(companyId, form.formId, submission.definitionVersion);
+  const lang = input.lang ?? submission.lang;
+  const writer = actor.role !== "viewer" && actor.role !== "inactive";
+  return {
+    ...presentEntry(submission, form.name),
+    lang: submission.lang,
+    values: valuesOf(submission),
+    definitionVersion: submission.definitionVersion,
+    formDefinition: JSON.stringify(definition),
+    review: submission.reviewedAt ? { reviewedBy: submission.reviewedBy, reviewedAt: submission.reviewedAt, comment: submission.reviewComment ?? "" } : null,
+    form: { id: form.formId, name: form.name, supportsAmendments: form.supportsAmendments, canBeShared: form.canBeShared, needsApproval: form.needsApproval },
+    amendmentHistory: historyOf(amendments, definition, lang, isAdmin(actor)),
+    canAmend: form.supportsAmendments && writer && (isAdmin(actor) || submission.submittedBy === actor.userId),
+    canApprove: form.needsApproval && isAdmin(actor) && submission.status === "pending_approval",
+    canShare: form.canBeShared && writer,
+  };
+});
+
+/** The amendment history alone; values only for administrators. */
+export const history = verb(ById, async (actor, input) => {
+  const companyId = companyOf(actor);
+  const submission = await mustGet(companyId, input.id);
+  const definition = await Form.definitionAt(companyId, submission.formId, submission.definitionVersion);
+  const amendments = await amendmentsOf(companyId, submission.submissionId);
+  return {
+    submittedBy: submission.submittedByName,
+    createdAt: submission.createdAt,
+    lastUpdated: submission.updatedAt,
+    updatedBy: submission.updatedByName,
+    version: submission.version,
+    history: historyOf(amendments, definition, input.lang ?? submission.lang, isAdmin(actor)),
+  };
+});
+
+export const AmendInput = z.object({
+  id: Id,
+  version: z.number({ error: "version (the version you read) is required" }).int().positive(),
+  values: z.unknown(),
+});
+
+/** TransactWriteItems may lose to a concurrent one without either condition failing; such losers try again. */
+const CONFLICT_RETRIES = 6;
+
+/**
+ * Writes a new version and its log entry in one transaction, conditioned on
+ * the version read: of concurrent writers exactly one wins, the others get
+ * the SPEC's 409.
+ */
+async function writeVersion(submission: SubmissionItem, set: Partial<Pick<SubmissionItem, "values" | "status" | "reviewedBy" | "reviewedAt" | "reviewComment">>, log: Omit<AmendmentItem, "companyId" | "submissionId" | "version">, actor: { userId: string; name: string }) {
+  const key = { companyId: submission.companyId, submissionId: submission.submissionId };
+  const version = submission.version + 1;
+  const now = log.changedAt;
+  for (let attempt = 0; ; attempt++) {
+    const result = await createWriteTransaction({ submission: SubmissionEntity, amendment: AmendmentEntity }, ({ submission: submissions, amendment }) => [
+      submissions
+        .patch(key)
+        .set({ ...set, version, updatedAt: now, updatedBy: actor.userId, updatedByName: actor.name })
+        .where((attr, { eq }) => eq(attr.version, submission.version))
+        .commit(),
+      amendment.create({ ...key, version, ...log }).commit(),
+    ]).go();
+    if (!result.canceled) return (await fromId(submission.companyId, submission.submissionId))!;
+    const codes = result.data.map((entry) => entry.code);
+    if (codes.includes("ConditionalCheckFailed") || attempt >= CONFLICT_RETRIES) throw new StaleRecordError();
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 40 * (attempt + 1)));
+  }
+}
+
+/**
+ * Amends a submission (forms with supportsAmendments): the answers are checked
+ * against the definition the submission was made with; each changed field
+ * becomes a history entry written with the new version.
+ */
+export const amend = verb(AmendInput, async (actor, input) => {
+  assertCanWrite(actor);
+  const companyId = companyOf(actor);
+  const submission = await mustGet(companyId, input.id);
+  const form = await Form.mustGet(companyId, submission.formId);
+  if (!form.supportsAmendments) throw new UnprocessableError("submission.amendments_disabled", "This form does not accept amendments");
+  if (!isAdmin(actor) && submission.submittedBy !== actor.userId) throw new ForbiddenError();
+  if (input.version !== submission.version) throw new StaleRecordError();
+  const definition = await Form.definitionAt(companyId, form.formId, submission.definitionVersion);
+  const { values, assetIds } = await checkedValues(companyId, definition, input.values);
+  const changes = changedFields(valuesOf(submission), values);
+  if (changes.length === 0) return { submission, changed: false };
+  const name = await displayName(actor.userId, actor.username);
+  const status = form.needsApproval && submission.status !== "pending_approval" ? "pending_approval" : submission.status;
+  const updated = await writeVersion(
+    submission,
+    { values: JSON.stringify(values), status },
+    { kind: "amend", changes: JSON.stringify(changes), changedAt: new Date().toISOString(), changedBy: actor.userId, changedByName: name },
+    { userId: actor.userId, name },
+  );
+  await Asset.attach(companyId, assetIds);
+  return { submission: updated, changed: true };
+});
+
+export const ReviewInput = z.object({
+  id: Id,
+  version: z.number({ error: "version (the version you read) is required" }).int().positive(),
+  comment: Text(2000).trim().optional(),
+});
+
+async function review(actor: Actor, input: z.output<typeof ReviewInput>, decision: "approved" | "sent_back") {
+  assertCanWrite(actor);
+  if (!isAdmin(actor)) throw new ForbiddenError();
+  const companyId = companyOf(actor);
+  const submission = await mustGet(companyId, input.id);
+  const form = await Form.mustGet(companyId, submission.formId);
+  if (!form.needsApproval) throw new UnprocessableError("submission.no_approval", "This form does not need approval");
+  if (input.version !== submission.version) throw new StaleRecordError();
+  if (submission.status !== "pending_approval") throw new ConflictError("submission.not_pending", "This submission is not waiting for approval");
+  if (decision === "sent_back" && !input.comment) throw new ValidationError("submission.comment_required", "Say what needs to change", { comment: ["Say what needs to change"] });
+  const name = await displayName(actor.userId, actor.username);
+  const now = new Date().toISOString();
+  const updated = await writeVersion(
+    submission,
+    { status: decision, reviewedBy: name, reviewedAt: now, reviewComment: input.comment ?? "" },
+    {
+      kind: decision === "approved" ? "approve" : "send_back",
+      changes: JSON.stringify([{ field: "status", previousValue: submission.status, currentValue: decision }]),
+      comment: input.comment,
+      changedAt: now,
+      changedBy: actor.userId,
+      changedByName: name,
+    },
+    { userId: actor.userId, name },
+  );
+  await notifyReview(updated, form, decision, name);
+  return updated;
+}
+
+/** needsApproval: an administrator approves; the submitter is told by e-mail. */
+export const approve = verb(ReviewInput, (actor, input) => review(actor, input, "approved"));
+/** needsApproval: an administrator sends it back with a comment; the submitter amends and it waits again. */
+export const sendBack = verb(ReviewInput, (actor, input) => review(actor, input, "sent_back"));
+
+// --- share links (canBeShared) ---
+
+export const ShareInput = z.object({
+  id: Id,
+  expiresInHours: z.number().int().min(1).max(24 * 30).default(72),
+  lang: Lang.optional(),
+});
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** An expiring link to the submission's PDF, for forms with canBeShared; the token is shown once and stored hashed. */
+export const share = verb(ShareInput, async (actor, input) => {
+  assertCanWrite(actor);
+  const companyId = companyOf(actor);
+  const submission = await mustGet(companyId, input.id);
+  const form = await Form.mustGet(companyId, submission.formId);
+  if (!form.canBeShared) throw new UnprocessableError("submission.not_shareable", "This form's submissions cannot be shared");
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = Math.floor(Date.now() / 1000) + input.expiresInHours * 3600;
+  await ShareEntity.create({ tokenHash: sha256(token), companyId, submissionId: submission.submissionId, lang: input.lang ?? submission.lang, createdBy: actor.userId, expiresAt }).go();
+  const path = `/submissions/shared/${token}`;
+  const appUrl = await parameter("APP_URL");
+  return { token, path, url: appUrl ? `${appUrl.replace(/\/$/, "")}/api${path}` : path, expiresAt: new Date(expiresAt * 1000).toISOString() };
+});
+
+export const SHARE_NOT_FOUND_MESSAGE = "This link has expired or does not exist";
+
+/** The submission a share token opens, while it has not expired. */
+export async function fromShareToken(token: string): Promise<{ submission: SubmissionItem; lang: "en" | "es" }> {
+  if (!/^[\w-]{20,100}$/.test(token)) throw new NotFoundError("submission.share_not_found", SHARE_NOT_FOUND_MESSAGE);
+  const { data } = await ShareEntity.get({ tokenHash: sha256(token) }).go();
+  if (!data || data.expiresAt <= Math.floor(Date.now() / 1000)) throw new NotFoundError("submission.share_not_found", SHARE_NOT_FOUND_MESSAGE);
+  const submission = await fromId(data.companyId, data.submissionId);
+  if (!submission) throw new NotFoundError("submission.share_not_found", SHARE_NOT_FOUND_MESSAGE);
+  return { submission, lang: data.lang };
+}
+
+export { pdfFor, pdfFileName, download, previewTemplate, preview, renderParts } from "./pdf";

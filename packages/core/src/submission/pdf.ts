@@ -1,0 +1,234 @@
+import { z } from "zod";
+import type { Actor } from "../auth/claims";
+import { Asset } from "../asset";
+import * as Storage from "../asset/storage";
+import { isAssetRef, reduceAssets, type AssetRef } from "../asset/reference";
+import { Company } from "../company";
+import { Form, type FormItem } from "../form";
+import { Id, Lang } from "../form/fields";
+import { companyOf, verb } from "../form/verb";
+import { localized, type Element, type FormDefinition } from "../form/definition";
+import { displayAnswer, type AssetInfo, type Lang as DocLang } from "../form/display";
+import type { Values } from "../form/values";
+import { Pdf, type DocumentModel } from "../pdf";
+import { User } from "../user";
+import { AmendmentEntity, type SubmissionItem } from "./submission.entity";
+import { mustGet, valuesOf } from "./read";
+
+/** SPEC §7: the file is downloaded as submission_{id}.pdf. */
+export const pdfFileName = (submissionId: number) => `submission_${submissionId}.pdf`;
+
+async function languageOf(actor: Actor | undefined, asked: DocLang | undefined, fallback: DocLang): Promise<DocLang> {
+  if (asked) return asked;
+  if (!actor) return fallback;
+  const user = await User.fromId(actor.userId);
+  return user?.lang === "es" ? "es" : "en";
+}
+
+function assetIdsIn(values: Values): number[] {
+  const ids: number[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 8) return;
+    if (isAssetRef(value)) ids.push(value.id);
+    else if (Array.isArray(value)) value.forEach((item) => visit(item, depth + 1));
+    else if (value && typeof value === "object") Object.values(value).forEach((item) => visit(item, depth + 1));
+  };
+  visit(values, 0);
+  return [...new Set(ids)];
+}
+
+async function assetInfo(companyId: string, values: Values): Promise<Map<number, AssetInfo>> {
+  const assets = await Asset.manyFromIds(companyId, assetIdsIn(values));
+  return new Map([...assets].map(([id, asset]) => [id, { fileName: asset.fileName, fileType: asset.fileType }]));
+}
+
+/** Everything a submission's document is made from. */
+async function documentModel(submission: SubmissionItem, form: FormItem, lang: DocLang): Promise<DocumentModel> {
+  const { companyId } = submission;
+  const values = valuesOf(submission);
+  const [definition, company, { data: amendments }, assets] = await Promise.all([
+    Form.definitionAt(companyId, form.formId, submission.definitionVersion),
+    Company.fromId(companyId),
+    AmendmentEntity.query.bySubmission({ companyId, submissionId: submission.submissionId }).go({ pages: "all" }),
+    assetInfo(companyId, values),
+  ]);
+  return {
+    lang,
+    definition,
+    form: { id: form.formId, name: form.name },
+    company: { name: company?.name ?? "" },
+    submission: {
+      id: submission.submissionId,
+      version: submission.version,
+      status: submission.status,
+      submittedBy: submission.submittedByName,
+      createdAt: submission.createdAt,
+      updatedAt: submission.updatedAt,
+      updatedBy: submission.updatedByName,
+      reviewComment: submission.reviewComment || undefined,
+    },
+    values,
+    assets,
+    amendments: amendments.map((amendment) => ({
+      version: amendment.version,
+      changedAt: amendment.changedAt,
+      changedBy: amendment.changedByName || amendment.changedBy,
+      changes: JSON.parse(amendment.changes),
+    })),
+  };
+}
+
+/** The product's own asset content for the renderer: validated files of this company only. */
+const assetLoader = (companyId: string) => (assetId: number) => Asset.content(companyId, assetId);
+
+/** The HTML of a submission's PDF and how its assets load: the benchmark renders the same page bare. */
+export async function renderParts(companyId: string, submissionId: number, lang: DocLang) {
+  const submission = await mustGet(companyId, submissionId);
+  const form = await Form.mustGet(companyId, submission.formId);
+  const template = form.templateVersion > 0 ? await Form.templateOf(companyId, form.formId) : undefined;
+  const model = await documentModel(submission, form, lang);
+  return { html: Pdf.documentHtml(model, template?.formTemplate), asset: assetLoader(companyId), submission, template };
+}
+
+const inFlight = new Map<string, Promise<Buffer>>();
+
+/**
+ * A submission's PDF in a language: read from S3 when this version, template
+ * revision and language were rendered before; otherwise rendered and kept.
+ * An amendment makes a new version, so a new PDF with the amendment log.
+ */
+export async function pdfFor(companyId: string, submissionId: number, lang: DocLang): Promise<{ body: Buffer; fileName: string; cached: boolean }> {
+  const submission = await mustGet(companyId, submissionId);
+  const form = await Form.mustGet(companyId, submission.formId);
+  const template = form.templateVersion > 0 ? await Form.templateOf(companyId, form.formId) : undefined;
+  const key = Storage.pdfKey(companyId, `submissions/${submissionId}/v${submission.version}-t${template?.version ?? 0}-${lang}.pdf`);
+  const fileName = pdfFileName(submissionId);
+  const cached = await Storage.read(key);
+  if (cached) return { body: cached, fileName, cached: true };
+  let rendering = inFlight.get(key);
+  if (!rendering) {
+    rendering = (async () => {
+      const model = await documentModel(submission, form, lang);
+      const body = await Pdf.htmlToPdf(Pdf.documentHtml(model, template?.formTemplate), { asset: assetLoader(companyId) });
+      await Storage.write(key, body, "application/pdf");
+      return body;
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, rendering);
+  }
+  return { body: await rendering, fileName, cached: false };
+}
+
+export const DownloadInput = z.object({ id: Id, lang: Lang.optional() });
+
+/** SPEC §7 GET /submissions/download/{id}: in the language asked for, else the caller's. */
+export const download = verb(DownloadInput, async (actor, input) => {
+  const companyId = companyOf(actor);
+  await mustGet(companyId, input.id);
+  return pdfFor(companyId, input.id, await languageOf(actor, input.lang, "en"));
+});
+
+export const PreviewTemplateInput = z.object({
+  formId: Id,
+  template: z.string().max(200_000).optional(),
+  exampleData: z.union([z.string().max(200_000), z.record(z.string(), z.unknown())]).optional(),
+  lang: Lang.optional(),
+});
+
+/**
+ * The template builder's live preview: the template (as typed, or as saved)
+ * rendered with the example data as the answers. Nothing is stored.
+ */
+export const previewTemplate = verb(PreviewTemplateInput, async (actor, input) => {
+  const companyId = companyOf(actor);
+  const form = await Form.mustGet(companyId, input.formId);
+  const saved = input.template === undefined ? await Form.templateOf(companyId, form.formId) : undefined;
+  const source = input.template ?? saved?.formTemplate;
+  if (source) Form.templateOrThrow(source);
+  const example = Form.exampleDataOf(input.exampleData ?? saved?.exampleData);
+  const values = reduceAssets(example.value) as Values;
+  const lang = await languageOf(actor, input.lang, "en");
+  const now = new Date().toISOString();
+  const company = await Company.fromId(companyId);
+  const model: DocumentModel = {
+    lang,
+    definition: Form.definitionOf(form),
+    form: { id: form.formId, name: form.name },
+    company: { name: company?.name ?? "" },
+    submission: { id: "EXAMPLE", version: 1, status: "submitted", submittedBy: actor.username, createdAt: now, updatedAt: now, updatedBy: actor.username },
+    values,
+    assets: await assetInfo(companyId, values),
+    amendments: [],
+  };
+  return Pdf.htmlToPdf(Pdf.documentHtml(model, source || undefined), { asset: assetLoader(companyId) });
+});
+
+type PreviewNode =
+  | { kind: "section"; label: string; children: PreviewNode[] }
+  | { kind: "group"; name: string; label: string; items: { label: string; children: PreviewNode[] }[] }
+  | { kind: "field"; name: string; type: string; label: string; answer: string; assets: { id: number; fileName: string; fileType: string; src: string }[] };
+
+async function previewNodes(companyId: string, body: readonly Element[], values: Values, lang: DocLang, assets: Map<number, AssetInfo>): Promise<PreviewNode[]> {
+  const nodes: PreviewNode[] = [];
+  for (const element of body) {
+    if (element.type === "section") {
+      const children = await previewNodes(companyId, element.elements, values, lang, assets);
+      if (children.length) nodes.push({ kind: "section", label: localized(element.label, lang), children });
+    } else if (element.type === "group") {
+      const items = values[element.name];
+      if (!Array.isArray(items) || items.length === 0) continue;
+      const rendered = [];
+      for (const [i, item] of (items as Values[]).entries()) {
+        rendered.push({ label: `${localized(element.itemLabel ?? element.label, lang)} ${i + 1}`, children: await previewNodes(companyId, element.elements, item, lang, assets) });
+      }
+      nodes.push({ kind: "group", name: element.name, label: localized(element.label, lang), items: rendered });
+    } else if (values[element.name] !== undefined) {
+      const value = values[element.name]!;
+      const refs = (Array.isArray(value) ? value : [value]).filter(isAssetRef) as AssetRef[];
+      nodes.push({
+        kind: "field",
+        name: element.name,
+        type: element.type,
+        label: localized(element.label, lang),
+        answer: displayAnswer(element, value, lang, assets),
+        assets: await Promise.all(
+          refs.map(async (ref) => ({
+            id: ref.id,
+            fileName: assets.get(ref.id)?.fileName ?? "",
+            fileType: assets.get(ref.id)?.fileType ?? ref.fileType,
+            src: await Asset.tokenPathFor(companyId, ref.id),
+          })),
+        ),
+      });
+    }
+  }
+  return nodes;
+}
+
+/**
+ * SPEC §7 GET /submissions/preview/{id}: the answers as the PDF shows them,
+ * as a tree the web app draws; pictures carry short-lived token URLs (paths
+ * on the API).
+ */
+export const preview = verb(z.object({ id: Id, lang: Lang.optional() }), async (actor, input) => {
+  const companyId = companyOf(actor);
+  const submission = await mustGet(companyId, input.id);
+  const form = await Form.mustGet(companyId, submission.formId);
+  const lang = await languageOf(actor, input.lang, submission.lang);
+  const definition: FormDefinition = await Form.definitionAt(companyId, form.formId, submission.definitionVersion);
+  const values = valuesOf(submission);
+  const assets = await assetInfo(companyId, values);
+  return {
+    id: submission.submissionId,
+    submissionId: submission.submissionId,
+    form: { id: form.formId, name: form.name },
+    title: localized(definition.title, lang) || form.name,
+    lang,
+    status: submission.status,
+    version: submission.version,
+    submittedBy: submission.submittedByName,
+    createdAt: submission.createdAt,
+    lastUpdated: submission.updatedAt,
+    updatedBy: submission.updatedByName,
+    sections: await previewNodes(companyId, definition.body, values, lang, assets),
+  };
+});

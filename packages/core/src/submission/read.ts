@@ -1,0 +1,19 @@
+import { NotFoundError } from "../util/errors";
+import type { Values } from "../form/values";
+import { SubmissionEntity, type SubmissionItem } from "./submission.entity";
+
+export const NOT_FOUND_MESSAGE = "Submission not found";
+
+export const valuesOf = (submission: Pick<SubmissionItem, "values">): Values => JSON.parse(submission.values) as Values;
+
+export async function fromId(companyId: string, submissionId: number): Promise<SubmissionItem | undefined> {
+  const { data } = await SubmissionEntity.get({ companyId, submissionId }).go();
+  return data ?? undefined;
+}
+
+/** A submission of the caller's company; another company's is simply not found. */
+export async function mustGet(companyId: string, submissionId: number): Promise<SubmissionItem> {
+  const submission = await fromId(companyId, submissionId);
+  if (!submission) throw new NotFoundError("submission.not_found", NOT_FOUND_MESSAGE);
+  return submission;
+}

@@ -1,0 +1,130 @@
+import { Entity, type EntityItem } from "electrodb";
+import { entityConfig, SERVICE } from "../db/service";
+
+export const SUBMISSION_STATUSES = ["submitted", "pending_approval", "approved", "sent_back"] as const;
+
+/** Positions are padded so that their string order is their number order. */
+const position = { type: "number", required: true, padding: { length: 12, char: "0" } } as const;
+
+/**
+ * A submission at its current version. Answers are kept as a JSON string: any
+ * answer the definition accepts is stored exactly, whatever DynamoDB thinks of
+ * empty sets, deep nesting or number ranges.
+ */
+export const SubmissionEntity = new Entity(
+  {
+    model: { entity: "submission", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      submissionId: { type: "number", required: true },
+      formId: { type: "number", required: true },
+      /** 1, 2, 3... within the form and within the company: page N of a list is one key range */
+      formSeq: position,
+      companySeq: position,
+      definitionVersion: { type: "number", required: true },
+      values: { type: "string", required: true },
+      status: { type: SUBMISSION_STATUSES, required: true, default: "submitted" },
+      lang: { type: ["en", "es"] as const, required: true, default: "en" },
+      version: { type: "number", required: true, default: 1 },
+      submittedBy: { type: "string", required: true },
+      submittedByName: { type: "string", required: true, default: "" },
+      updatedBy: { type: "string", required: true },
+      updatedByName: { type: "string", required: true, default: "" },
+      reviewedBy: { type: "string" },
+      reviewedAt: { type: "string" },
+      reviewComment: { type: "string" },
+      createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },
+      updatedAt: { type: "string", required: true, default: () => new Date().toISOString() },
+    },
+    indexes: {
+      // one submission by id within the caller's company: details, preview, PDF, amend
+      byId: { pk: { field: "pk", composite: ["companyId", "submissionId"] }, sk: { field: "sk", composite: [] } },
+      // submissions of one form by position: page N of GET /submissions?formId is a single range query
+      byForm: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["companyId", "formId"] },
+        sk: { field: "gsi1sk", composite: ["formSeq"] },
+      },
+      // submissions of one company by position: page N of GET /submissions is a single range query
+      byCompany: {
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: ["companyId"] },
+        sk: { field: "gsi2sk", composite: ["companySeq"] },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * One amendment: every field it changed with its previous and current value,
+ * written in the same transaction as the submission's new version.
+ */
+export const AmendmentEntity = new Entity(
+  {
+    model: { entity: "amendment", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      submissionId: { type: "number", required: true },
+      /** the submission version this amendment produced */
+      version: { type: "number", required: true, padding: { length: 6, char: "0" } },
+      /** JSON: [{ field, previousValue, currentValue }] */
+      changes: { type: "string", required: true },
+      kind: { type: ["amend", "approve", "send_back"] as const, required: true, default: "amend" },
+      comment: { type: "string" },
+      changedAt: { type: "string", required: true },
+      changedBy: { type: "string", required: true },
+      changedByName: { type: "string", required: true, default: "" },
+    },
+    indexes: {
+      // the amendment log of one submission, oldest first, for the history and the PDF
+      bySubmission: {
+        pk: { field: "pk", composite: ["companyId", "submissionId"] },
+        sk: { field: "sk", composite: ["version"] },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+/** One answer per user for forms without supportsAdditionalResponses: claimed in the same transaction as the submission. */
+export const ResponseEntity = new Entity(
+  {
+    model: { entity: "formresponse", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      formId: { type: "number", required: true },
+      userId: { type: "string", required: true },
+      submissionId: { type: "number", required: true },
+    },
+    indexes: {
+      // has this user already answered this form?
+      byUser: { pk: { field: "pk", composite: ["companyId", "formId", "userId"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig(),
+);
+
+/** An expiring share link to a submission's PDF, stored only as the hash of its token. */
+export const ShareEntity = new Entity(
+  {
+    model: { entity: "share", version: "1", service: SERVICE },
+    attributes: {
+      tokenHash: { type: "string", required: true },
+      companyId: { type: "string", required: true },
+      submissionId: { type: "number", required: true },
+      lang: { type: ["en", "es"] as const, required: true, default: "en" },
+      createdBy: { type: "string", required: true },
+      /** epoch seconds: the table's TTL attribute, also checked on read */
+      expiresAt: { type: "number", required: true },
+    },
+    indexes: {
+      // a presented share token is looked up by its hash
+      byHash: { pk: { field: "pk", composite: ["tokenHash"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig(),
+);
+
+export type SubmissionItem = EntityItem<typeof SubmissionEntity>;
+export type AmendmentItem = EntityItem<typeof AmendmentEntity>;

@@ -1,0 +1,7 @@
+import { z } from "zod";
+import { Asset } from "@fleetforms/core/asset/index";
+import { Form } from "@fleetforms/core/form/index";
+import { http, signedIn } from "../lib/http";
+
+/** SPEC §7 GET /v2/assets/{id}/status: polled during validation; 404 'Asset not found'. */
+export const handler = http({ params: z.object({ id: Form.Id }) }, async ({ actor, params }) => Asset.status(signedIn(actor), params));

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { Asset } from "@fleetforms/core/asset/index";
+import { PayloadTooLargeError } from "@fleetforms/core/util/errors";
+import { http, signedIn } from "../lib/http";
+import { json } from "../lib/response";
+
+const Body = z.object({
+  file: z.object({ filename: z.string().max(1000), mimetype: z.string().max(200), content: z.instanceof(Buffer), truncated: z.boolean().optional() }, { error: "Attach the file in the 'file' field" }),
+  fileName: z.string().max(1000).optional(),
+  category: z.string().max(100).optional(),
+  description: z.string().max(1000).optional(),
+});
+
+/** SPEC §7 POST /assets (multipart, field `file`): stored and validated in one call; larger files use the v2 flow. */
+export const handler = http({ multipart: true, body: Body }, async ({ actor, body }) => {
+  if (body.file.truncated) throw new PayloadTooLargeError("asset.too_large", "The file is too large for this upload; use the upload URL.");
+  const asset = await Asset.upload(signedIn(actor), {
+    fileName: body.fileName || body.file.filename || "upload",
+    fileType: body.file.mimetype,
+    content: body.file.content,
+    category: body.category,
+    description: body.description,
+  });
+  return json({ asset: Asset.present(asset) }, 201);
+});

@@ -1,0 +1,6 @@
+import { z } from "zod";
+import { Form } from "@fleetforms/core/form/index";
+import { http, signedIn } from "../lib/http";
+
+/** Removes a form's template; its PDFs use the default layout again. */
+export const handler = http({ params: z.object({ id: Form.Id }) }, async ({ actor, params }) => Form.deleteTemplate(signedIn(actor), { formId: params.id }));

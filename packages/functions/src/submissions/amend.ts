@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { Submission } from "@fleetforms/core/submission/index";
+import { Form } from "@fleetforms/core/form/index";
+import { http, signedIn } from "../lib/http";
+
+const Body = Submission.amend.schema.omit({ id: true });
+
+/** Amends the answers {version, values}; a stale version gets 409 'Record changed by another user. Refresh and try again.'. */
+export const handler = http({ params: z.object({ id: Form.Id }), body: Body }, async ({ actor, params, body }) => {
+  const { submission, changed } = await Submission.amend(signedIn(actor), { ...body, id: params.id });
+  return { submission: Submission.presentEntry(submission, ""), changed };
+});

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { Submission } from "@fleetforms/core/submission/index";
+import { Form } from "@fleetforms/core/form/index";
+import { http, signedIn } from "../lib/http";
+
+const Body = Submission.sendBack.schema.omit({ id: true });
+
+/** needsApproval: sends a waiting submission back {version, comment}; the submitter gets an e-mail. */
+export const handler = http({ params: z.object({ id: Form.Id }), body: Body }, async ({ actor, params, body }) => ({
+  submission: Submission.presentEntry(await Submission.sendBack(signedIn(actor), { ...body, id: params.id }), ""),
+}));

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { Submission } from "@fleetforms/core/submission/index";
+import { Form } from "@fleetforms/core/form/index";
+import { http, signedIn } from "../lib/http";
+import { json } from "../lib/response";
+
+const Body = Submission.share.schema.omit({ id: true });
+
+/** canBeShared: an expiring link to the PDF {expiresInHours?, lang?} → {token, path, url, expiresAt}. */
+export const handler = http({ params: z.object({ id: Form.Id }), body: Body }, async ({ actor, params, body }) =>
+  json(await Submission.share(signedIn(actor), { ...body, id: params.id }), 201),
+);

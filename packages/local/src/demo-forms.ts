@@ -1,0 +1,357 @@
+import { deflateSync } from "node:zlib";
+import type { Actor } from "@fleetforms/core/auth/claims";
+import { Form } from "@fleetforms/core/form/index";
+import type { FormDefinition } from "@fleetforms/core/form/definition";
+import { Submission } from "@fleetforms/core/submission/index";
+import { Asset } from "@fleetforms/core/asset/index";
+import { Vehicle } from "@fleetforms/core/vehicle/index";
+import { COMPANY_ID } from "./demo-data";
+
+// --- a tiny PNG encoder: demo photos and signatures without shipping binary files ---
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buffer: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of buffer) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An RGB PNG drawn by `paint(x, y)`: a real image that Chromium renders and magic bytes recognise. */
+export function pngImage(width: number, height: number, paint: (x: number, y: number) => [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) rows.set(paint(x, y), row + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+/** A road-coloured "photo" with a stripe. */
+const photo = (hue: [number, number, number]) => pngImage(160, 100, (x, y) => (Math.abs(y - 50 - ((x / 8) | 0)) < 4 ? [250, 204, 21] : y < 40 ? hue : [90, 90, 96]));
+/** A squiggle on white, as a signature pad would give. */
+const signature = () => pngImage(200, 60, (x, y) => (Math.abs(y - 30 - Math.round(14 * Math.sin(x / 9))) < 2 ? [17, 24, 39] : [255, 255, 255]));
+
+// --- the demo forms ---
+
+const yesNo = (name: string, en: string, es: string, extra: Record<string, unknown> = {}) => ({ type: "yesno" as const, name, label: { en, es }, required: true, ...extra });
+
+export const VEHICLE_INSPECTION: FormDefinition = {
+  title: { en: "Daily vehicle inspection", es: "Inspección diaria del vehículo" },
+  description: { en: "Fill in before the first trip of the day.", es: "Complete antes del primer viaje del día." },
+  body: [
+    {
+      type: "section",
+      label: { en: "Vehicle", es: "Vehículo" },
+      elements: [
+        { type: "vehicle", name: "vehicle", label: { en: "Vehicle", es: "Vehículo" }, required: true },
+        { type: "date", name: "inspectionDate", label: { en: "Inspection date", es: "Fecha de inspección" }, required: true },
+        { type: "time", name: "inspectionTime", label: { en: "Time", es: "Hora" } },
+        { type: "number", name: "odometer", label: { en: "Odometer", es: "Odómetro" }, min: 0, max: 2_000_000, integer: true, unit: "mi", required: true },
+      ],
+    },
+    {
+      type: "section",
+      label: { en: "Checks", es: "Revisiones" },
+      elements: [
+        yesNo("brakesOk", "Brakes work properly?", "¿Los frenos funcionan bien?"),
+        yesNo("tiresOk", "Tires in good condition?", "¿Llantas en buen estado?"),
+        yesNo("lightsOk", "All lights working?", "¿Funcionan todas las luces?"),
+        {
+          type: "select",
+          name: "fuelLevel",
+          label: { en: "Fuel level", es: "Nivel de combustible" },
+          required: true,
+          options: [
+            { value: "full", label: { en: "Full", es: "Lleno" } },
+            { value: "three_quarters", label: { en: "3/4", es: "3/4" } },
+            { value: "half", label: { en: "1/2", es: "1/2" } },
+            { value: "quarter", label: { en: "1/4", es: "1/4" } },
+            { value: "reserve", label: { en: "Reserve", es: "Reserva" } },
+          ],
+        },
+        {
+          type: "textarea",
+          name: "defectNotes",
+          label: { en: "Describe the defects found", es: "Describa los defectos encontrados" },
+          required: true,
+          visibleIf: { any: [{ field: "brakesOk", op: "equals", value: "no" }, { field: "tiresOk", op: "equals", value: "no" }, { field: "lightsOk", op: "equals", value: "no" }] },
+        },
+      ],
+    },
+    { type: "photo", name: "photos", label: { en: "Photos", es: "Fotos" }, multiple: true, maxFiles: 6, help: { en: "Front, back and any damage.", es: "Frente, parte trasera y cualquier daño." } },
+    { type: "signature", name: "driverSignature", label: { en: "Driver signature", es: "Firma del conductor" }, required: true },
+  ],
+};
+
+export const FUEL_LOG: FormDefinition = {
+  title: { en: "Fuel log", es: "Registro de combustible" },
+  body: [
+    { type: "vehicle", name: "vehicle", label: { en: "Vehicle", es: "Vehículo" }, required: true },
+    { type: "date", name: "fuelDate", label: { en: "Date", es: "Fecha" }, required: true },
+    { type: "number", name: "gallons", label: { en: "Gallons", es: "Galones" }, min: 0.1, max: 500, required: true, unit: "gal" },
+    { type: "number", name: "pricePerGallon", label: { en: "Price per gallon", es: "Precio por galón" }, min: 0, max: 50, unit: "USD" },
+    { type: "number", name: "odometer", label: { en: "Odometer", es: "Odómetro" }, min: 0, integer: true, unit: "mi" },
+    { type: "text", name: "station", label: { en: "Station", es: "Estación" }, maxLength: 120 },
+    {
+      type: "radio",
+      name: "payment",
+      label: { en: "Paid with", es: "Pagado con" },
+      required: true,
+      options: [
+        { value: "fleet_card", label: { en: "Fleet card", es: "Tarjeta de flota" } },
+        { value: "cash", label: { en: "Cash (reimburse)", es: "Efectivo (reembolso)" } },
+      ],
+    },
+    { type: "photo", name: "receipt", label: { en: "Receipt", es: "Recibo" } },
+  ],
+};
+
+export const INCIDENT_REPORT: FormDefinition = {
+  title: { en: "Incident report", es: "Reporte de incidente" },
+  body: [
+    {
+      type: "section",
+      label: { en: "What happened", es: "Qué pasó" },
+      elements: [
+        { type: "vehicle", name: "vehicle", label: { en: "Vehicle", es: "Vehículo" }, required: true },
+        { type: "date", name: "incidentDate", label: { en: "Date", es: "Fecha" }, required: true },
+        { type: "time", name: "incidentTime", label: { en: "Time", es: "Hora" }, required: true },
+        { type: "text", name: "location", label: { en: "Location", es: "Ubicación" }, required: true },
+        {
+          type: "checkbox",
+          name: "kind",
+          label: { en: "Type of incident", es: "Tipo de incidente" },
+          required: true,
+          options: [
+            { value: "collision", label: { en: "Collision", es: "Colisión" } },
+            { value: "injury", label: { en: "Injury", es: "Lesión" } },
+            { value: "cargo", label: { en: "Cargo damage", es: "Daño a la carga" } },
+            { value: "other", label: { en: "Other", es: "Otro" } },
+          ],
+        },
+        { type: "textarea", name: "description", label: { en: "Description", es: "Descripción" }, required: true, rows: 6 },
+        yesNo("policeCalled", "Was the police called?", "¿Se llamó a la policía?"),
+        { type: "text", name: "policeReport", label: { en: "Police report number", es: "Número de reporte policial" }, visibleIf: { field: "policeCalled", op: "equals", value: "yes" } },
+      ],
+    },
+    {
+      type: "group",
+      name: "witnesses",
+      label: { en: "Witnesses", es: "Testigos" },
+      itemLabel: { en: "Witness", es: "Testigo" },
+      maxItems: 10,
+      elements: [
+        { type: "text", name: "witnessName", label: { en: "Name", es: "Nombre" }, required: true },
+        { type: "text", name: "witnessPhone", label: { en: "Phone", es: "Teléfono" } },
+      ],
+    },
+    { type: "photo", name: "scenePhotos", label: { en: "Photos of the scene", es: "Fotos del lugar" }, multiple: true, maxFiles: 10 },
+    { type: "signature", name: "driverSignature", label: { en: "Driver signature", es: "Firma del conductor" }, required: true },
+  ],
+};
+
+/** One template serves both languages: labels come from the definition, fixed text from {{t}}. */
+const INSPECTION_TEMPLATE = `<!doctype html>
+<html><head><meta charset="utf-8"><style>
+  body { font-family: Arial, "Liberation Sans", sans-serif; color: #0f172a; font-size: 10.5pt; }
+  header { display: flex; justify-content: space-between; border-bottom: 3px solid #1d4ed8; padding-bottom: 6pt; margin-bottom: 10pt; }
+  h1 { font-size: 18pt; margin: 0; color: #1d4ed8; }
+  .meta { text-align: right; font-size: 9pt; color: #475569; }
+  table { width: 100%; border-collapse: collapse; margin-bottom: 10pt; }
+  th, td { text-align: left; padding: 4pt 6pt; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
+  th { width: 40%; }
+  .bad { color: #b91c1c; font-weight: bold; }
+  .photos img { max-height: 150pt; margin: 4pt; border: 1px solid #cbd5e1; }
+  .signature img { max-height: 60pt; }
+</style></head><body>
+<header>
+  <div><h1>{{t en="Daily vehicle inspection" es="Inspección diaria del vehículo"}}</h1><div>{{company.name}}</div></div>
+  <div class="meta">{{t "submission"}} #{{submission.id}}<br>{{t "submittedBy"}}: {{submission.submittedBy}}<br>{{submission.submittedAt}}<br>{{t "status"}}: {{submission.statusLabel}}</div>
+</header>
+<table>
+  <tr><th>{{label "vehicle"}}</th><td>{{answer "vehicle"}}</td></tr>
+  <tr><th>{{label "inspectionDate"}}</th><td>{{answer "inspectionDate"}} {{answer "inspectionTime"}}</td></tr>
+  <tr><th>{{label "odometer"}}</th><td>{{answer "odometer"}}</td></tr>
+</table>
+<table>
+  <tr><th>{{label "brakesOk"}}</th><td {{#if (eq values.brakesOk "no")}}class="bad"{{/if}}>{{answer "brakesOk"}}</td></tr>
+  <tr><th>{{label "tiresOk"}}</th><td {{#if (eq values.tiresOk "no")}}class="bad"{{/if}}>{{answer "tiresOk"}}</td></tr>
+  <tr><th>{{label "lightsOk"}}</th><td {{#if (eq values.lightsOk "no")}}class="bad"{{/if}}>{{answer "lightsOk"}}</td></tr>
+  <tr><th>{{label "fuelLevel"}}</th><td>{{answer "fuelLevel"}}</td></tr>
+  {{#if values.defectNotes}}<tr><th>{{label "defectNotes"}}</th><td>{{answer "defectNotes"}}</td></tr>{{/if}}
+</table>
+{{#if values.photos}}<h3>{{label "photos"}}</h3><div class="photos">{{image "photos"}}</div>{{/if}}
+<h3>{{label "driverSignature"}}</h3><div class="signature">{{image "driverSignature"}}</div>
+</body></html>`;
+
+const FUEL_TEMPLATE = `<style>
+  .fuel { font-family: Arial, "Liberation Sans", sans-serif; }
+  .fuel h1 { color: #047857; font-size: 16pt; }
+  .fuel td, .fuel th { padding: 3pt 6pt; border-bottom: 1px solid #d1fae5; text-align: left; }
+</style>
+<div class="fuel">
+  <h1>{{t en="Fuel log" es="Registro de combustible"}} — {{company.name}}</h1>
+  <p>{{t "submittedBy"}}: {{submission.submittedBy}} · {{submission.submittedAt}}</p>
+  <table>
+    {{#each fields}}{{#unless hasImages}}<tr><th>{{label}}</th><td>{{answer}}</td></tr>{{/unless}}{{/each}}
+  </table>
+  {{#if values.receipt}}<p>{{label "receipt"}}</p>{{image "receipt" width=260}}{{/if}}
+</div>`;
+
+const DEMO_VEHICLES: Record<string, { vehicleId: string; vehicleNumber: string; vin: string; type: string; engine: string; description: string }[]> = {
+  [COMPANY_ID.acme]: [
+    { vehicleId: "acme-truck-101", vehicleNumber: "101", vin: "1FUJGLDR5CLBP8834", type: "Tractor", engine: "Diesel", description: "Freightliner Cascadia 2019" },
+    { vehicleId: "acme-truck-102", vehicleNumber: "102", vin: "3AKJHHDR7KSKE1234", type: "Tractor", engine: "Diesel", description: "Freightliner Cascadia 2020" },
+    { vehicleId: "acme-van-201", vehicleNumber: "201", vin: "1FTBW3XM6HKA12345", type: "Van", engine: "Gasoline", description: "Ford Transit 350" },
+  ],
+  [COMPANY_ID.beta]: [{ vehicleId: "beta-bus-7", vehicleNumber: "7", vin: "4UZABRDT0FCGK5555", type: "Bus", engine: "Diesel", description: "Thomas Saf-T-Liner C2" }],
+};
+
+interface DemoForm {
+  companyId: string;
+  name: string;
+  definition: FormDefinition;
+  template?: string;
+  exampleData?: Record<string, unknown>;
+  fields: Partial<Omit<Form.FormItem, "formDefinition">>;
+}
+
+const DEMO_FORMS: DemoForm[] = [
+  {
+    companyId: COMPANY_ID.acme,
+    name: "Vehicle inspection",
+    definition: VEHICLE_INSPECTION,
+    template: INSPECTION_TEMPLATE,
+    exampleData: { vehicle: { type: "vehicle", id: "acme-truck-101", vehicleNumber: "101", description: "Freightliner Cascadia 2019" }, inspectionDate: "2025-03-14", odometer: 182340, brakesOk: "yes", tiresOk: "no", lightsOk: "yes", fuelLevel: "half", defectNotes: "Front left tire worn." },
+    fields: { description: "Daily pre-trip inspection (DVIR).", supportsAmendments: true, canBeShared: true, isActive: true, status: "active", assignedRoles: ["user"] },
+  },
+  {
+    companyId: COMPANY_ID.acme,
+    name: "Fuel log",
+    definition: FUEL_LOG,
+    template: FUEL_TEMPLATE,
+    exampleData: { fuelDate: "2025-03-14", gallons: 84.2, pricePerGallon: 3.89, station: "Loves #512, Waco TX", payment: "fleet_card" },
+    fields: { description: "Every fuel purchase.", supportsAmendments: true, isActive: true, status: "active" },
+  },
+  {
+    companyId: COMPANY_ID.acme,
+    name: "Incident report",
+    definition: INCIDENT_REPORT,
+    fields: { description: "Accidents, injuries and cargo damage. Reviewed by the office.", supportsAmendments: true, needsApproval: true, canBeShared: true, isActive: true, status: "active" },
+  },
+  {
+    companyId: COMPANY_ID.beta,
+    name: "Vehicle inspection",
+    definition: VEHICLE_INSPECTION,
+    template: INSPECTION_TEMPLATE,
+    fields: { description: "Inspección diaria antes de salir.", supportsAmendments: true, isActive: true, status: "active" },
+  },
+];
+
+const actorFor = (companyId: string, userId: string, username: string, role: Actor["role"]): Actor => ({ userId, username, companyId, role, isProviderAdmin: false });
+
+async function demoAsset(actor: Actor, fileName: string, content: Buffer) {
+  const asset = await Asset.upload(actor, { fileName, fileType: "image/png", content });
+  return { type: "asset", id: asset.assetId, fileType: asset.fileType };
+}
+
+/**
+ * Seeds the demo forms (vehicle inspection, fuel log, incident report for
+ * Acme; an inspection for Beta), their vehicles, templates and a few Acme
+ * submissions. Idempotent: a form that exists by name is left alone.
+ */
+export async function seedForms() {
+  for (const [companyId, vehicles] of Object.entries(DEMO_VEHICLES)) {
+    if ((await Vehicle.listByCompany(companyId)).length > 0) continue;
+    for (const vehicle of vehicles) await Vehicle.create({ companyId, ...vehicle });
+  }
+  const admins: Record<string, Actor> = {
+    [COMPANY_ID.acme]: actorFor(COMPANY_ID.acme, "demo-acme-admin", "acme_admin", "orgadmin"),
+    [COMPANY_ID.beta]: actorFor(COMPANY_ID.beta, "demo-beta-admin", "beta_admin", "orgadmin"),
+  };
+  const created: Record<string, number> = {};
+  for (const demo of DEMO_FORMS) {
+    const admin = admins[demo.companyId]!;
+    const existing = await Form.list(admin, { activeOnly: false });
+    if (existing.some((form) => form.name === demo.name)) continue;
+    const form = await Form.save(admin, { name: demo.name, ...demo.fields, formDefinition: JSON.stringify(demo.definition) } as never);
+    if (demo.template) await Form.saveTemplate(admin, { formId: form.formId, template: demo.template, exampleData: demo.exampleData ?? {} });
+    if (demo.companyId === COMPANY_ID.acme) created[demo.name] = form.formId;
+  }
+  if (Object.keys(created).length) await seedSubmissions(created);
+}
+
+async function seedSubmissions(forms: Record<string, number>) {
+  const driver = actorFor(COMPANY_ID.acme, "demo-acme-driver", "acme_driver", "user");
+  const multi = actorFor(COMPANY_ID.acme, "demo-multi-user", "multi_user", "user");
+  const admin = actorFor(COMPANY_ID.acme, "demo-acme-admin", "acme_admin", "orgadmin");
+  const inspection = forms["Vehicle inspection"];
+  if (inspection) {
+    const days = ["2025-03-10", "2025-03-11", "2025-03-12"];
+    for (const [i, day] of days.entries()) {
+      const sub = await Submission.save(i === 1 ? multi : driver, {
+        formId: inspection,
+        lang: "en",
+        values: {
+          vehicle: i === 2 ? "acme-van-201" : "acme-truck-101",
+          inspectionDate: day,
+          inspectionTime: "06:4" + i,
+          odometer: 182000 + i * 310,
+          brakesOk: "yes",
+          tiresOk: i === 2 ? "no" : "yes",
+          lightsOk: "yes",
+          fuelLevel: ["full", "three_quarters", "half"][i],
+          ...(i === 2 ? { defectNotes: "Rear right tire low on tread." } : {}),
+          photos: [await demoAsset(driver, `truck-front-${day}.png`, photo([56, 189, 248]))],
+          driverSignature: await demoAsset(driver, "signature.png", signature()),
+        },
+      });
+      if (i === 0) {
+        const values = JSON.parse(sub.values);
+        await Submission.amend(admin, { id: sub.submissionId, version: sub.version, values: { ...values, odometer: values.odometer + 12, fuelLevel: "full" } });
+      }
+    }
+  }
+  const fuel = forms["Fuel log"];
+  if (fuel) {
+    await Submission.save(driver, {
+      formId: fuel,
+      values: { vehicle: "acme-truck-102", fuelDate: "2025-03-12", gallons: 96.4, pricePerGallon: 3.79, odometer: 90412, station: "Pilot #88, Temple TX", payment: "fleet_card", receipt: await demoAsset(driver, "receipt.png", photo([203, 213, 225])) },
+    });
+  }
+  const incident = forms["Incident report"];
+  if (incident) {
+    await Submission.save(driver, {
+      formId: incident,
+      lang: "es",
+      values: {
+        vehicle: "acme-van-201",
+        incidentDate: "2025-03-11",
+        incidentTime: "14:25",
+        location: "I-35 salida 250, Austin TX",
+        kind: ["collision"],
+        description: "Un auto golpeó el espejo lateral al cambiar de carril. Sin lesionados.",
+        policeCalled: "no",
+        witnesses: [{ witnessName: "María López", witnessPhone: "5125550199" }],
+        scenePhotos: [await demoAsset(driver, "mirror.png", photo([248, 113, 113]))],
+        driverSignature: await demoAsset(driver, "signature.png", signature()),
+      },
+    });
+  }
+}
