@@ -22,6 +22,8 @@ export interface RouteDef {
 
 const ADMINS = ["admin", "orgadmin"] as const;
 const PROVIDER_ADMIN = ["admin"] as const;
+/** Everyone who fills in forms: viewers read but never write (DESIGN §4). */
+const WRITERS = ["user", "admin", "orgadmin"] as const;
 
 /**
  * The route table: the one list of endpoints. `stacks/Api.ts` makes a Lambda
@@ -57,6 +59,44 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/user/getUserLang", handler: "user/get-lang", access: "token", uses: ["jwt"] },
 
   // --- forms, templates, submissions, assets, PDFs (SPEC §7 Form templates, Forms, Submissions, Assets) ---
+  { method: "GET", path: "/form", handler: "form/list", access: "company", uses: ["jwt"] },
+  { method: "POST", path: "/form", handler: "form/save", access: ADMINS, uses: ["jwt"] },
+  { method: "GET", path: "/form/vehicles", handler: "form/vehicles", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/form/template/{id}", handler: "form/get-template", access: ADMINS, uses: ["jwt"] },
+  { method: "POST", path: "/form/template/{id}", handler: "form/save-template", access: ADMINS, uses: ["jwt"] },
+  { method: "DELETE", path: "/form/template/{id}", handler: "form/delete-template", access: ADMINS, uses: ["jwt"] },
+  { method: "POST", path: "/form/template/{id}/preview", handler: "form/preview-template", access: ADMINS, uses: ["jwt", "bucket", "pdf"], memorySize: 1536, timeoutSeconds: 30 },
+  { method: "GET", path: "/form/{formId}", handler: "form/get", access: "company", uses: ["jwt"] },
+  { method: "POST", path: "/form/{formId}/edit", handler: "form/edit-definition", access: ADMINS, uses: ["jwt"] },
+
+  { method: "GET", path: "/submissions", handler: "submissions/list", access: "company", uses: ["jwt"] },
+  { method: "POST", path: "/submissions/save", handler: "submissions/save", access: WRITERS, uses: ["jwt"] },
+  { method: "GET", path: "/submissions/preview/{id}", handler: "submissions/preview", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/submissions/download/{id}", handler: "submissions/download", access: "company", uses: ["jwt", "bucket", "pdf"], memorySize: 1536, timeoutSeconds: 30 },
+  { method: "GET", path: "/submissions/shared/{token}", handler: "submissions/shared", access: "public", uses: ["bucket", "pdf"], memorySize: 1536, timeoutSeconds: 30 },
+  { method: "GET", path: "/submissions/{id}", handler: "submissions/get", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/submissions/{id}/history", handler: "submissions/history", access: "company", uses: ["jwt"] },
+  { method: "POST", path: "/submissions/{id}/amend", handler: "submissions/amend", access: WRITERS, uses: ["jwt"] },
+  { method: "POST", path: "/submissions/{id}/approve", handler: "submissions/approve", access: ADMINS, uses: ["jwt", "mail"] },
+  { method: "POST", path: "/submissions/{id}/send-back", handler: "submissions/send-back", access: ADMINS, uses: ["jwt", "mail"] },
+  { method: "POST", path: "/submissions/{id}/share", handler: "submissions/share", access: WRITERS, uses: ["jwt"] },
+
+  { method: "POST", path: "/assets", handler: "assets/upload", access: WRITERS, uses: ["jwt", "bucket"], maxBodyBytes: 4 * 1024 * 1024 + 64 * 1024 },
+  { method: "POST", path: "/assets/token", handler: "assets/token", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/assets/{id}", handler: "assets/get", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/assets/content/{id}", handler: "assets/content", access: "company", uses: ["jwt", "bucket"] },
+  { method: "GET", path: "/assets/token/content/{id}", handler: "assets/token-content", access: "public", uses: ["jwt", "bucket"] },
+  { method: "POST", path: "/v2/assets/upload-url", handler: "assets/upload-url", access: WRITERS, uses: ["jwt", "bucket"] },
+  { method: "GET", path: "/v2/assets/company", handler: "assets/list", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/v2/assets/{id}", handler: "assets/get", access: "company", uses: ["jwt"] },
+  { method: "PUT", path: "/v2/assets/{id}", handler: "assets/update", access: WRITERS, uses: ["jwt"] },
+  { method: "DELETE", path: "/v2/assets/{id}", handler: "assets/delete", access: WRITERS, uses: ["jwt", "bucket"] },
+  { method: "POST", path: "/v2/assets/{id}/validate", handler: "assets/validate", access: WRITERS, uses: ["jwt", "bucket"] },
+  { method: "GET", path: "/v2/assets/{id}/status", handler: "assets/status", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/v2/assets/{id}/content", handler: "assets/content", access: "company", uses: ["jwt", "bucket"] },
+  { method: "GET", path: "/v2/assets/{id}/src", handler: "assets/src", access: "company", uses: ["jwt", "bucket"] },
+  { method: "GET", path: "/v2/assets/token/{id}/content", handler: "assets/token-content", access: "public", uses: ["jwt", "bucket"] },
+  { method: "GET", path: "/v2/assets/token/{id}/src", handler: "assets/token-src", access: "public", uses: ["jwt", "bucket"] },
 ];
 
 export const routeKey = (route: Pick<RouteDef, "method" | "path">) => `${route.method} ${route.path}`;
