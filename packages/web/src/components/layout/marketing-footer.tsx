@@ -12,8 +12,8 @@ export function MarketingFooter() {
   return (
     <footer className="bg-slate-900 text-slate-200">
       <h2 className="sr-only">{t("layout.footer.heading")}</h2>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-4 lg:px-8">
+        <div className="col-span-2 sm:col-span-3 md:col-span-1">
           <Logo className="text-white" />
           <p className="mt-3 max-w-xs text-sm text-slate-300">{t("layout.footer.tagline")}</p>
         </div>

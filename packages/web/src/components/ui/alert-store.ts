@@ -14,10 +14,17 @@ export interface AlertOptions {
   showCancel?: boolean;
 }
 
+/** Where focus goes back to once the alert closes. */
+export interface FocusReturn {
+  focus(): void;
+  readonly isConnected: boolean;
+}
+
 export interface OpenAlert extends AlertOptions {
   id: number;
   kind: AlertKind;
   showCancel: boolean;
+  opener?: FocusReturn | null;
 }
 
 type Listener = () => void;
@@ -33,7 +40,7 @@ export function createAlertStore() {
   const notify = () => listeners.forEach((listener) => listener());
 
   return {
-    open(options: AlertOptions): Promise<boolean> {
+    open(options: AlertOptions & { opener?: FocusReturn | null }): Promise<boolean> {
       if (listeners.size === 0) return Promise.reject(new Error("An alert was opened with no <AlertProvider> mounted"));
       return new Promise<boolean>((resolve) => {
         const alert: OpenAlert = { ...options, id: nextId++, kind: options.kind ?? "info", showCancel: options.showCancel ?? options.cancelLabel !== undefined };
@@ -65,13 +72,15 @@ export type AlertStore = ReturnType<typeof createAlertStore>;
 
 export const alertStore = createAlertStore();
 
+const focused = (): FocusReturn | null => (typeof document !== "undefined" && document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
+
 /** Shows an alert and resolves once it is closed, however it was closed. */
 export async function alert(options: AlertOptions | string): Promise<void> {
-  await alertStore.open(typeof options === "string" ? { text: options } : options);
+  await alertStore.open({ ...(typeof options === "string" ? { text: options } : options), opener: focused() });
 }
 
 /** Asks a question: resolves true for the confirm button, false for cancel or Escape. */
 export function confirm(options: AlertOptions | string): Promise<boolean> {
   const base = typeof options === "string" ? { text: options } : options;
-  return alertStore.open({ kind: "warning", ...base, showCancel: true });
+  return alertStore.open({ kind: "warning", ...base, showCancel: true, opener: focused() });
 }

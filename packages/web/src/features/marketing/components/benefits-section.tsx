@@ -10,21 +10,19 @@ export function BenefitsSection({ level, linkToPage = false }: { level: HeadingL
   const { t } = useTranslation();
   return (
     <Section level={level} tone="tint" title={t("marketing.benefits.heading")} intro={t("marketing.benefits.intro")}>
-      <dl className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
         {BENEFIT_KEYS.map((key) => (
-          <div key={key} className="flex gap-4">
+          <li key={key} className="flex gap-4">
             <CheckIcon className="mt-1 size-6 shrink-0 text-brand-700" />
             <div>
-              <dt>
-                <Heading level={nextLevel(level)} className="text-lg font-semibold text-slate-900">
-                  {t(`marketing.benefits.items.${key}.title`)}
-                </Heading>
-              </dt>
-              <dd className="mt-2 text-slate-700">{t(`marketing.benefits.items.${key}.text`, { minutes: PRICING.installationMinutes })}</dd>
+              <Heading level={nextLevel(level)} className="text-lg font-semibold text-slate-900">
+                {t(`marketing.benefits.items.${key}.title`)}
+              </Heading>
+              <p className="mt-2 text-slate-700">{t(`marketing.benefits.items.${key}.text`, { minutes: PRICING.installationMinutes })}</p>
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
       {linkToPage ? (
         <p className="mt-8">
           <Link to="/benefits" className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">

@@ -12,18 +12,16 @@ export function PricingFaq({ level }: { level: HeadingLevel }) {
       <Heading id={id} level={level} className="text-xl font-semibold text-slate-900">
         {t("marketing.pricing.faq.heading")}
       </Heading>
-      <dl className="mt-6 grid gap-x-8 gap-y-6 md:grid-cols-2">
+      <div className="mt-6 grid gap-x-8 gap-y-6 md:grid-cols-2">
         {PRICING_FAQ_KEYS.map((key) => (
           <div key={key}>
-            <dt>
-              <Heading level={nextLevel(level)} className="font-semibold text-slate-900">
-                {t(`marketing.pricing.faq.items.${key}.question`)}
-              </Heading>
-            </dt>
-            <dd className="mt-2 text-slate-700">{t(`marketing.pricing.faq.items.${key}.answer`, { minutes: PRICING.installationMinutes, hours: PRICING.support })}</dd>
+            <Heading level={nextLevel(level)} className="font-semibold text-slate-900">
+              {t(`marketing.pricing.faq.items.${key}.question`)}
+            </Heading>
+            <p className="mt-2 text-slate-700">{t(`marketing.pricing.faq.items.${key}.answer`, { minutes: PRICING.installationMinutes, hours: PRICING.support })}</p>
           </div>
         ))}
-      </dl>
+      </div>
     </section>
   );
 }

@@ -30,9 +30,10 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         ))}
         {document === "cookies" ? (
           <>
-            <div className="mt-10 overflow-x-auto">
+            {/* focusable so keyboard users can scroll the table sideways on narrow screens */}
+            <div role="region" aria-labelledby="cookies-table-caption" tabIndex={0} className="mt-10 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600">
               <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-                <caption className="mb-3 text-left text-base font-semibold text-slate-900">{t("legal.cookies.tableCaption")}</caption>
+                <caption id="cookies-table-caption" className="mb-3 text-left text-base font-semibold text-slate-900">{t("legal.cookies.tableCaption")}</caption>
                 <thead>
                   <tr className="border-b border-slate-300">
                     <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">{t("legal.cookies.columns.name")}</th>

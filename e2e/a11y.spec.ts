@@ -1,0 +1,51 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, PUBLIC_PAGES, withLanguage } from "./marketing-routes";
+
+const SCREENSHOTS = "test-results/screenshots";
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+}
+
+/**
+ * axe-core on every public page in both languages, at a desktop and a phone width (where the header
+ * swaps to the menu button): no serious or critical violation. Each run leaves a full-page screenshot.
+ */
+for (const { path, name, en, es } of PUBLIC_PAGES) {
+  for (const lng of ["en", "es"] as const) {
+    test(`${path} (${lng}) has no serious accessibility violations, desktop and phone`, async ({ page }, testInfo) => {
+      for (const [width, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+        await page.setViewportSize(viewport);
+        await page.goto(withLanguage(path, lng));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(lng === "en" ? en : es);
+        expect(await seriousViolations(page), `${path} ${lng} ${width}`).toEqual([]);
+        const file = `${SCREENSHOTS}/${name}-${lng}-${width}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(`${name}-${lng}-${width}`, { path: file, contentType: "image/png" });
+      }
+    });
+  }
+}
+
+test("the open mobile menu has no serious accessibility violations", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const lng of ["en", "es"] as const) {
+    await page.goto(withLanguage("/", lng));
+    await page.getByRole("button", { name: lng === "en" ? "Open menu" : "Abrir menú" }).click();
+    await expect(page.getByRole("navigation", { name: lng === "en" ? "Main (mobile)" : "Principal (móvil)" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/mobile-menu-${lng}-phone.png` });
+  }
+});
+
+test("the open alert dialog has no serious accessibility violations", async ({ page }) => {
+  await page.goto("/cookies?lng=en");
+  await page.getByRole("button", { name: "Clear preferences" }).click();
+  await expect(page.getByRole("alertdialog").getByRole("heading", { name: "Clear preferences?" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/alert-dialog-en-desktop.png` });
+});
