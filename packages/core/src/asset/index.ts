@@ -332,6 +332,18 @@ export async function contentUrl(asset: AssetItem, download = false): Promise<st
   return Storage.presignGet(Storage.assetKey(asset.companyId, asset.assetId), { contentType: asset.fileType, fileName: asset.fileName, download });
 }
 
+/** What a bearer-authenticated content request gets: the bytes of small files, a short presigned GET for larger ones. */
+export const INLINE_MAX_BYTES = 4 * 1024 * 1024;
+export async function contentFor(asset: AssetItem, download = false): Promise<{ body: Buffer } | { url: string }> {
+  if (asset.validationStatus !== "valid") throw new NotFoundError("asset.not_ready", "The file has not been validated yet");
+  if (asset.size <= INLINE_MAX_BYTES) {
+    const body = await Storage.read(Storage.assetKey(asset.companyId, asset.assetId));
+    if (!body) throw new NotFoundError("asset.not_found", NOT_FOUND_MESSAGE);
+    return { body };
+  }
+  return { url: await contentUrl(asset, download) };
+}
+
 /** The API paths that serve an asset's content with a token (SPEC §7 Content URLs). */
 export const tokenContentPath = (assetId: number, assetToken: string, download = false) =>
   `/v2/assets/token/${assetId}/content?assetToken=${encodeURIComponent(assetToken)}${download ? "&download=true" : ""}`;

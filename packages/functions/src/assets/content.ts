@@ -2,10 +2,20 @@ import { z } from "zod";
 import { Asset } from "@fleetforms/core/asset/index";
 import { Form } from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
-import { redirect } from "../lib/response";
+import { binary, redirect } from "../lib/response";
 
-/** SPEC §7 /v2/assets/{id}/content and /assets/content/{id}: a redirect to a short presigned GET. */
+/**
+ * SPEC §7 /v2/assets/{id}/content and /assets/content/{id} with a bearer
+ * token: small files come in the response (a redirect would carry the
+ * Authorization header to storage, which refuses two auth mechanisms); larger
+ * ones redirect to a short presigned GET.
+ */
 export const handler = http(
   { params: z.object({ id: Form.Id }), query: z.object({ download: z.enum(["true", "false"]).optional() }) },
-  async ({ actor, params, query }) => redirect(await Asset.contentUrl(await Asset.get(signedIn(actor), params), query.download === "true")),
+  async ({ actor, params, query }) => {
+    const asset = await Asset.get(signedIn(actor), params);
+    const download = query.download === "true";
+    const content = await Asset.contentFor(asset, download);
+    return "url" in content ? redirect(content.url) : binary(content.body, asset.fileType, asset.fileName, !download);
+  },
 );

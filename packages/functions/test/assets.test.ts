@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, tokenFor } from "../../../tests/http";
+import { createForm, fetchBytes, png, uploadAsset } from "../../../tests/forms-fixtures";
+
+let driver: string;
+let viewer: string;
+let admin: string;
+let beta: string;
+
+beforeAll(async () => {
+  [driver, viewer, admin, beta] = await Promise.all([tokenFor("acme_driver"), tokenFor("acme_viewer"), tokenFor("acme_admin"), tokenFor("beta_admin")]);
+});
+
+async function start(token: string, body: Record<string, unknown>) {
+  return call("POST", "/v2/assets/upload-url", { token, body });
+}
+
+describe("the v2 upload flow", () => {
+  it("hands out a presigned PUT for one pending key of the company, its type and length, for 5 minutes", async () => {
+    const bytes = png(3);
+    const response = await start(driver, { fileName: "front.png", fileType: "image/png", size: bytes.length });
+    expect(response.status).toBe(200);
+    const { asset, presignedUrl, expiresIn, method } = response.body;
+    expect(asset).toMatchObject({ fileName: "front.png", fileType: "image/png", size: bytes.length, uploadStatus: "pending", validationStatus: "pending" });
+    expect({ expiresIn, method }).toEqual({ expiresIn: 300, method: "PUT" });
+    const url = new URL(presignedUrl);
+    expect(url.pathname).toMatch(new RegExp(`/pending/companies/acme-logistics/assets/${asset.id}$`));
+    expect(url.searchParams.get("X-Amz-Expires")).toBe("300");
+    expect(url.searchParams.get("X-Amz-SignedHeaders")?.split(";")).toEqual(expect.arrayContaining(["content-length", "content-type", "host"]));
+  });
+
+  it("validates size and magic bytes: pending becomes valid", async () => {
+    const asset = await uploadAsset(driver, png(4));
+    expect(asset).toMatchObject({ validationStatus: "valid", validationMessage: "" });
+    const status = await call("GET", `/v2/assets/${asset.id}/status`, { token: viewer });
+    expect(status.body).toMatchObject({ id: asset.id, status: "valid", validationStatus: "valid", uploadStatus: "uploaded" });
+  });
+
+  it("marks content that does not match its type as an error, with the reason", async () => {
+    const fake = Buffer.from("<html><script>alert(1)</script></html>".padEnd(200, " "));
+    const asset = await uploadAsset(driver, fake, { fileType: "image/jpeg", fileName: "cat.jpg" });
+    expect(asset.validationStatus).toBe("error");
+    expect(asset.validationMessage).toBe("The file's content is not image/jpeg");
+    const status = await call("GET", `/v2/assets/${asset.id}/status`, { token: driver });
+    expect(status.body).toMatchObject({ status: "error", validationMessage: "The file's content is not image/jpeg" });
+  });
+
+  it("marks a file of another length than announced, or never uploaded, as an error", async () => {
+    const bytes = png(5);
+    const wrongSize = await uploadAsset(driver, bytes, { size: bytes.length + 10 });
+    expect(wrongSize.validationStatus).toBe("error");
+    expect(wrongSize.validationMessage).toMatch(/not the \d+ announced/);
+    const started = await start(driver, { fileName: "ghost.png", fileType: "image/png", size: 100 });
+    const validated = await call("POST", `/v2/assets/${started.body.asset.id}/validate`, { token: driver });
+    expect(validated.body.asset).toMatchObject({ validationStatus: "error", validationMessage: "The file was not uploaded" });
+  });
+
+  it("refuses types it does not take and files too large, before any upload", async () => {
+    expect((await start(driver, { fileName: "x.exe", fileType: "application/x-msdownload", size: 10 })).status).toBe(400);
+    expect((await start(driver, { fileName: "huge.png", fileType: "image/png", size: 200 * 1024 * 1024 })).status).toBe(413);
+    expect((await start(driver, { fileName: "nosize.png", fileType: "image/png" })).status).toBe(400);
+    expect((await start(viewer, { fileName: "v.png", fileType: "image/png", size: 10 })).status).toBe(403);
+  });
+
+  it("answers 404 'Asset not found' for unknown ids and other companies' assets", async () => {
+    const unknown = await call("GET", "/v2/assets/999999999/status", { token: driver });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("Asset not found");
+    const asset = await uploadAsset(driver, png(6));
+    for (const path of [`/v2/assets/${asset.id}/status`, `/v2/assets/${asset.id}`, `/assets/${asset.id}`, `/v2/assets/${asset.id}/content`, `/v2/assets/${asset.id}/src`]) {
+      const response = await call("GET", path, { token: beta });
+      expect(response.status, path).toBe(404);
+    }
+    expect((await call("POST", "/assets/token", { token: beta, body: { assetId: asset.id } })).status).toBe(404);
+  });
+});
+
+describe("asset content", () => {
+  it("serves content through short-lived asset tokens", async () => {
+    const bytes = png(7);
+    const asset = await uploadAsset(driver, bytes);
+    const issued = await call("POST", "/assets/token", { token: viewer, body: { assetId: asset.id } });
+    expect(issued.status).toBe(200);
+    const { assetToken } = issued.body;
+    for (const path of [`/v2/assets/token/${asset.id}/content?assetToken=${assetToken}`, `/assets/token/content/${asset.id}?assetToken=${assetToken}`]) {
+      const redirect = await fetchBytes(path);
+      expect(redirect.status, path).toBe(302);
+      const location = new URL(redirect.headers.get("location")!);
+      expect(location.searchParams.get("X-Amz-Expires")).toBe("300");
+      const content = await fetch(location);
+      expect(Buffer.from(await content.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    const download = await fetchBytes(`/v2/assets/token/${asset.id}/content?download=true&assetToken=${assetToken}`);
+    expect(new URL(download.headers.get("location")!).searchParams.get("response-content-disposition")).toMatch(/^attachment;/);
+    const src = await call("GET", `/v2/assets/token/${asset.id}/src?assetToken=${assetToken}`);
+    expect(src.body.src).toMatch(/X-Amz-Signature=/);
+
+    expect((await fetchBytes(`/v2/assets/token/${asset.id}/content?assetToken=nope`)).status).toBe(401);
+    const other = await uploadAsset(driver, png(8));
+    expect((await fetchBytes(`/v2/assets/token/${other.id}/content?assetToken=${assetToken}`)).status).toBe(404);
+    expect((await fetchBytes(`/v2/assets/token/${asset.id}/content`)).status).toBe(400);
+  });
+
+  it("serves signed-in content requests and hands out src URLs", async () => {
+    const bytes = png(9);
+    const asset = await uploadAsset(driver, bytes);
+    for (const path of [`/v2/assets/${asset.id}/content`, `/assets/content/${asset.id}`]) {
+      const content = await fetchBytes(path, viewer);
+      expect(content.status, path).toBe(200);
+      expect(content.headers.get("content-type")).toBe("image/png");
+      expect(content.bytes.equals(bytes)).toBe(true);
+    }
+    const src = await call("GET", `/v2/assets/${asset.id}/src`, { token: viewer });
+    expect(Buffer.from(await (await fetch(src.body.src)).arrayBuffer()).equals(bytes)).toBe(true);
+  });
+});
+
+describe("multipart upload, listing, editing, deleting", () => {
+  it("takes a multipart file, validated at once", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(png(10))], { type: "image/png" }), "scan.png");
+    const response = await fetch(`${(await import("vitest")).inject("apiUrl")}/assets`, { method: "POST", headers: { authorization: `Bearer ${driver}` }, body: form });
+    expect(response.status).toBe(201);
+    const { asset } = await response.json();
+    expect(asset).toMatchObject({ fileName: "scan.png", fileType: "image/png", validationStatus: "valid", uploadStatus: "uploaded" });
+
+    const liar = new FormData();
+    liar.append("file", new Blob([new TextEncoder().encode("not a pdf at all")], { type: "application/pdf" }), "doc.pdf");
+    const refused = await fetch(`${(await import("vitest")).inject("apiUrl")}/assets`, { method: "POST", headers: { authorization: `Bearer ${driver}` }, body: liar });
+    expect(refused.status).toBe(400);
+    expect((await call("POST", "/assets", { token: driver, body: { file: "x" } })).status).toBe(400);
+  });
+
+  it("lists the company's assets, renames one, deletes a loose one and keeps one in a submission", async () => {
+    const loose = await uploadAsset(driver, png(11), { fileName: "loose.png" });
+    const used = await uploadAsset(driver, png(12), { fileName: "used.png" });
+    const listed = await call("GET", "/v2/assets/company?sort=-createdAt", { token: admin });
+    expect(listed.status).toBe(200);
+    const ids = listed.body.assets.map((asset: { id: number }) => asset.id);
+    expect(ids).toEqual(expect.arrayContaining([loose.id, used.id]));
+    expect(ids.indexOf(used.id)).toBeLessThan(ids.indexOf(loose.id));
+    expect((await call("GET", "/v2/assets/company", { token: beta })).body.assets.map((asset: { id: number }) => asset.id)).not.toContain(loose.id);
+
+    const renamed = await call("PUT", `/v2/assets/${loose.id}`, { token: driver, body: { ...loose, fileName: "renamed.png" } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.asset.fileName).toBe("renamed.png");
+
+    const form = await createForm(admin, {}, { body: [{ type: "photo", name: "p", label: { en: "Photo" } }] });
+    const saved = await call("POST", "/submissions/save", { token: driver, body: { formId: form.id, values: { p: used.id } } });
+    expect(saved.status).toBe(201);
+    expect((await call("DELETE", `/v2/assets/${used.id}`, { token: driver })).status).toBe(409);
+    expect((await call("DELETE", `/v2/assets/${loose.id}`, { token: viewer })).status).toBe(403);
+    expect((await call("DELETE", `/v2/assets/${loose.id}`, { token: driver })).status).toBe(200);
+    expect((await call("GET", `/v2/assets/${loose.id}/status`, { token: driver })).status).toBe(404);
+  });
+
+  it("refuses a submission that refers to another company's or an unvalidated asset", async () => {
+    const betaAsset = await uploadAsset(beta, png(13));
+    const started = await start(driver, { fileName: "pending.png", fileType: "image/png", size: 50 });
+    const form = await createForm(admin, {}, { body: [{ type: "photo", name: "p", label: { en: "Photo" } }] });
+    for (const id of [betaAsset.id, started.body.asset.id]) {
+      const response = await call("POST", "/submissions/save", { token: driver, body: { formId: form.id, values: { p: { type: "asset", id } } } });
+      expect(response.status).toBe(400);
+      expect(response.body.fieldErrors.p[0]).toMatch(/was not found|not validated/);
+    }
+  });
+});
