@@ -1,9 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { SessionProvider, hasSessionCookies } from "@/features/auth";
 import { publicRoutes } from "./routes/public";
 import { authRoutes } from "./routes/auth";
 import { signedInRoutes } from "./routes/signed-in";
 
-/** SPEC §2 fallback: /home with a token and a company, otherwise / (the session-aware version replaces this). */
-const fallback: RouteObject = { path: "*", element: <Navigate to="/" replace /> };
+/** SPEC §2 fallback: any other path goes to /home with a token and a company, otherwise to /. */
+function Fallback() {
+  const { token, company } = hasSessionCookies();
+  return <Navigate to={token && company ? "/home" : "/"} replace />;
+}
 
-export const router = createBrowserRouter([...publicRoutes, ...authRoutes, ...signedInRoutes, fallback]);
+const fallback: RouteObject = { path: "*", element: <Fallback /> };
+
+export const router = createBrowserRouter([{ element: <SessionProvider />, children: [...publicRoutes, ...authRoutes, ...signedInRoutes, fallback] }]);

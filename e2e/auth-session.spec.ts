@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, LANGS, registerThroughApi, restoreLanguage, signInThroughForm, translator } from "./auth-support";
+
+for (const lang of LANGS) {
+  const t = translator(lang);
+
+  test.describe(`sessions (${lang})`, () => {
+    test("an expired session shows the notice and returns to the saved page after sign-in", async ({ page, context, request }) => {
+      const account = await registerThroughApi(request, { lang });
+      await page.goto(`/login?lng=${lang}`);
+      await signInThroughForm(page, t, account.username, account.password);
+      await expect(page).toHaveURL(/\/home$/);
+      await page.goto("/orgadminProfile");
+      await expect(page.getByRole("heading", { level: 1, name: t("profile.title") })).toBeVisible();
+
+      // Both tokens expire: their cookies are gone.
+      await context.clearCookies();
+      await page.reload();
+      await expect(page).toHaveURL(/\/login\?reason=expired$/);
+      await expect(page.getByText(t("auth.login.expired"), { exact: true })).toBeVisible();
+
+      await signInThroughForm(page, t, account.username, account.password);
+      await expect(page).toHaveURL(/\/orgadminProfile$/);
+      await expect(page.getByRole("heading", { level: 1, name: t("profile.title") })).toBeVisible();
+    });
+
+    test("signing out shows the logout notice", async ({ page, request }) => {
+      const account = await registerThroughApi(request, { lang });
+      await page.goto(`/login?lng=${lang}`);
+      await signInThroughForm(page, t, account.username, account.password);
+      await expect(page).toHaveURL(/\/home$/);
+      await page.getByRole("button", { name: t("layout.sidebar.signOut") }).click();
+      await expect(page).toHaveURL(/\/login\?reason=logout$/);
+      await expect(page.getByText(t("auth.login.loggedOut"), { exact: true })).toBeVisible();
+      const cookies = await page.context().cookies();
+      expect(cookies.map((cookie) => cookie.name)).not.toContain("access_token");
+      expect(cookies.map((cookie) => cookie.name)).not.toContain("refresh_token");
+      // The session is over on the server too: the protected page sends back to sign-in.
+      await page.goto("/home");
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test("multi_user picks a company and switches to the other", async ({ page, request }) => {
+      try {
+        await page.goto(`/login?lng=${lang}`);
+        await signInThroughForm(page, t, "multi_user", DEMO_PASSWORD);
+        await expect(page).toHaveURL(/\/company-select$/);
+        await expect(page.getByText(t("common.errors.selectCompany"), { exact: true })).toBeVisible();
+        const list = page.getByRole("list", { name: t("auth.companySelect.listLabel") });
+        await expect(list.getByRole("button")).toHaveCount(2);
+        await list.getByRole("button", { name: /Beta Transport/ }).click();
+        await expect(page).toHaveURL(/\/home$/);
+        await expect(page.getByText(t("home.company", { company: "Beta Transport" }))).toBeVisible();
+
+        await page.getByRole("navigation", { name: t("layout.sidebar.menu") }).getByRole("link", { name: t("layout.sidebar.links.companies") }).click();
+        await expect(page).toHaveURL(/\/company-select$/);
+        await page.getByRole("list", { name: t("auth.companySelect.listLabel") }).getByRole("button", { name: /Acme Logistics/ }).click();
+        await expect(page).toHaveURL(/\/home$/);
+        await expect(page.getByText(t("home.company", { company: "Acme Logistics" }))).toBeVisible();
+      } finally {
+        if (lang !== "en") await restoreLanguage(request, "multi_user", "en");
+      }
+    });
+
+    test("acme_driver opening an admin route sees access denied", async ({ page, request }) => {
+      try {
+        await page.goto(`/login?lng=${lang}`);
+        await signInThroughForm(page, t, "acme_driver", DEMO_PASSWORD);
+        await expect(page).toHaveURL(/\/home$/);
+        await page.goto("/admin");
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByText(t("common.errors.accessDenied"), { exact: true })).toBeVisible();
+      } finally {
+        if (lang !== "en") await restoreLanguage(request, "acme_driver", "en");
+      }
+    });
+  });
+}

@@ -1,0 +1,311 @@
+import i18n, { i18nReady, toLanguage, LANGUAGE_STORAGE_KEY, type Language } from "@/lib/i18n";
+import { ApiError, setTokenSource } from "@/lib/api-client";
+import { readPreference, writePreference } from "@/lib/preferences";
+import * as AuthApi from "../api/auth-api";
+import type { SessionUser } from "../api/auth-api";
+import {
+  ACCESS_COOKIE,
+  REDIRECT_COOKIE,
+  REFRESH_COOKIE,
+  REFRESH_INTERVAL_MS,
+  claimsOf,
+  deletionCookie,
+  expiresSoon,
+  isExpired,
+  isRedirectable,
+  parseCookies,
+  redirectCookie,
+  tokenCookies,
+  tokensFromHash,
+  type TokenClaims,
+  type TokenPair,
+} from "./tokens";
+
+/**
+ * The session of SPEC §4, outside React so the API client, timers and other
+ * tabs see one truth: the tokens live in cookies that expire with them.
+ */
+export interface SessionState {
+  /** loading: the user is being fetched; refreshing: the access token is being renewed */
+  status: "loading" | "refreshing" | "ready";
+  accessToken: string | null;
+  claims: TokenClaims | null;
+  user: SessionUser | null;
+  /** the session ended by itself (both tokens expired, or the refresh was refused) */
+  expired: boolean;
+  /** logging out: the guard waits instead of sending to /login without the notice */
+  signingOut: boolean;
+}
+
+/** Marks that this browser had a session, so a return after both tokens expired is told so. */
+const SESSION_MARKER = "fleetforms.session";
+/** SPEC §1: a language chosen while logged out, saved to the account at the next sign-in. */
+const LANGUAGE_CHOICE = "fleetforms.languageChoice";
+
+let state: SessionState = { status: "loading", accessToken: null, claims: null, user: null, expired: false, signingOut: false };
+const listeners = new Set<() => void>();
+let navigateTo: (path: string) => void = (path) => window.location.assign(path);
+
+function set(patch: Partial<SessionState>) {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+export const getState = () => state;
+export function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+export function setNavigator(navigate: (path: string) => void) {
+  navigateTo = navigate;
+}
+
+function cookies() {
+  return parseCookies(document.cookie);
+}
+function liveAccessToken(): string | undefined {
+  const token = cookies()[ACCESS_COOKIE];
+  return token && !isExpired(claimsOf(token)?.exp) ? token : undefined;
+}
+
+setTokenSource(liveAccessToken);
+
+function writeTokens(pair: TokenPair) {
+  for (const cookie of tokenCookies(pair, window.location.hostname)) document.cookie = cookie;
+  writePreference(SESSION_MARKER, "1");
+}
+
+function adopt(accessToken: string) {
+  set({ accessToken, claims: claimsOf(accessToken), expired: false, signingOut: false });
+}
+
+/** Clears tokens and user; `expired` says the session ended on its own rather than by logging out. */
+export function clearSession(options: { expired?: boolean } = {}) {
+  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE]) document.cookie = deletionCookie(name, window.location.hostname);
+  try {
+    window.localStorage.removeItem(SESSION_MARKER);
+  } catch {
+    // storage blocked: nothing was kept there either
+  }
+  set({ status: "ready", accessToken: null, claims: null, user: null, expired: options.expired ?? false });
+}
+
+/** SPEC §4: saves where the person was, for after the next sign-in (never /login). */
+export function saveRedirect(path: string) {
+  const cookie = redirectCookie(path, window.location.hostname);
+  if (cookie) document.cookie = cookie;
+}
+
+/** The saved redirect, once: reading it removes it. */
+export function takeRedirect(): string | undefined {
+  const path = cookies()[REDIRECT_COOKIE];
+  document.cookie = deletionCookie(REDIRECT_COOKIE, window.location.hostname);
+  return path && isRedirectable(path) ? path : undefined;
+}
+
+/** SPEC §4: a failed user fetch clears tokens and user. */
+async function loadUser(): Promise<SessionUser | null> {
+  try {
+    const user = await AuthApi.getSessionUser();
+    set({ user, status: "ready" });
+    return user;
+  } catch {
+    clearSession();
+    return null;
+  }
+}
+
+let inflight: Promise<boolean> | null = null;
+
+/**
+ * Renews the access token with the refresh token (rotating it). With
+ * `companyId` the new token is for that company (selecting a company).
+ * Tabs take turns through a Web Lock, and a tab finding that another one
+ * already rotated the shared cookie adopts its tokens instead of replaying
+ * the old refresh token (which would revoke the session).
+ */
+export function refresh(companyId?: string | null): Promise<boolean> {
+  if (inflight && companyId === undefined) return inflight;
+  const startedWith = cookies()[REFRESH_COOKIE];
+  const work = async (): Promise<boolean> => {
+    const current = cookies();
+    const refreshToken = current[REFRESH_COOKIE];
+    if (!refreshToken) {
+      if (!liveAccessToken()) clearSession({ expired: true });
+      return false;
+    }
+    const currentAccess = current[ACCESS_COOKIE];
+    if (companyId === undefined && refreshToken !== startedWith && currentAccess && !expiresSoon(claimsOf(currentAccess)?.exp)) {
+      adopt(currentAccess);
+      return true;
+    }
+    try {
+      const pair = await AuthApi.refreshTokens({ refresh_token: refreshToken, companyId: companyId === undefined ? (state.claims?.companyId ?? claimsOf(currentAccess)?.companyId ?? null) : companyId });
+      writeTokens(pair);
+      adopt(pair.access_token);
+      return true;
+    } catch (error) {
+      // SPEC §4: a refresh answered with invalid_grant clears the tokens.
+      if (error instanceof ApiError && (error.body as { error?: string } | undefined)?.error === "invalid_grant") {
+        clearSession({ expired: true });
+        return false;
+      }
+      throw error;
+    }
+  };
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  const run: Promise<boolean> = locks ? locks.request("fleetforms-refresh", () => work()).then((ok) => ok) : work();
+  const tracked = run.finally(() => {
+    if (inflight === tracked) inflight = null;
+  });
+  if (companyId === undefined) inflight = tracked;
+  return tracked;
+}
+
+let applyingAccountLanguage = false;
+
+async function applyLanguage(lang: Language) {
+  if (toLanguage(i18n.resolvedLanguage) === lang) return;
+  applyingAccountLanguage = true;
+  try {
+    await i18n.changeLanguage(lang);
+  } finally {
+    applyingAccountLanguage = false;
+  }
+}
+
+/** SPEC §1: a choice made while logged out goes to the account; otherwise the account's language is applied. */
+async function syncLanguageAfterSignIn() {
+  const choice = readPreference(LANGUAGE_CHOICE);
+  try {
+    if (choice === "en" || choice === "es") {
+      await AuthApi.setUserLang(choice);
+      window.localStorage.removeItem(LANGUAGE_CHOICE);
+    } else {
+      const { lang } = await AuthApi.getUserLang();
+      await applyLanguage(toLanguage(lang));
+    }
+  } catch {
+    // The language is a preference: a failed sync leaves the current one and tries again at the next sign-in.
+  }
+}
+
+function onLanguageChosen(lang: Language) {
+  if (applyingAccountLanguage) return;
+  if (liveAccessToken()) void AuthApi.setUserLang(lang).catch(() => undefined);
+  else writePreference(LANGUAGE_CHOICE, lang);
+}
+
+/** Starts a session from a token pair (sign-in, registration, SMS link): cookies, user, language. */
+export async function signIn(pair: TokenPair): Promise<SessionUser | null> {
+  writeTokens(pair);
+  adopt(pair.access_token);
+  set({ status: "loading" });
+  const user = await loadUser();
+  if (user) await syncLanguageAfterSignIn();
+  return user;
+}
+
+/** Where to go after signing in: the saved redirect, else home (whose guard asks for a company when none is selected). */
+export function landingPath(): string {
+  return takeRedirect() ?? "/home";
+}
+
+/** SPEC §4: selecting a company switches the session to it. */
+export async function selectCompany(companyId: string) {
+  const switched = await refresh(companyId);
+  if (!switched) return false;
+  set({ status: "loading" });
+  return (await loadUser()) !== null;
+}
+
+/**
+ * SPEC §4: logout clears the user, the tokens and local storage (the
+ * interface language stays: it belongs to the device, not the account),
+ * saves the current path and goes to /login?reason=logout.
+ */
+export async function logout() {
+  const refreshToken = cookies()[REFRESH_COOKIE];
+  set({ signingOut: true });
+  if (liveAccessToken()) await AuthApi.logout(refreshToken).catch(() => undefined);
+  const language = readPreference(LANGUAGE_STORAGE_KEY);
+  clearSession();
+  try {
+    window.localStorage.clear();
+  } catch {
+    // storage blocked: nothing to clear
+  }
+  if (language) writePreference(LANGUAGE_STORAGE_KEY, language);
+  saveRedirect(window.location.pathname + window.location.search);
+  navigateTo("/login?reason=logout");
+}
+
+/** The 5-minute check (SPEC §9), also run when the tab becomes visible again. */
+function check(force: boolean) {
+  const current = cookies();
+  if (!current[REFRESH_COOKIE]) {
+    if (state.accessToken && !liveAccessToken()) clearSession({ expired: true });
+    return;
+  }
+  if (force || expiresSoon(claimsOf(current[ACCESS_COOKIE])?.exp)) void refresh().catch(() => undefined);
+}
+
+let started = false;
+
+/** Once per page: tokens from the URL hash, the session from the cookies, the timers and the language watch. */
+export function start() {
+  if (started) return;
+  started = true;
+
+  const fromHash = tokensFromHash(window.location.hash);
+  if (fromHash.present) {
+    if (fromHash.pair) writeTokens(fromHash.pair);
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  }
+
+  const current = cookies();
+  const access = liveAccessToken();
+  if (access) {
+    adopt(access);
+    void loadUser();
+    if (expiresSoon(claimsOf(access)?.exp)) void refresh().catch(() => undefined);
+  } else if (current[REFRESH_COOKIE]) {
+    set({ status: "refreshing" });
+    refresh()
+      .then((ok) => (ok ? loadUser() : null))
+      .catch(() => clearSession());
+  } else {
+    // SPEC §4: both tokens expired (their cookies are gone) after a session here: clear and say so.
+    clearSession({ expired: readPreference(SESSION_MARKER) === "1" });
+  }
+
+  window.setInterval(() => check(true), REFRESH_INTERVAL_MS);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") check(false);
+  });
+
+  void i18nReady.then(() => {
+    const fromQuery = new URLSearchParams(window.location.search).get("lng");
+    if (fromQuery) onLanguageChosen(toLanguage(fromQuery));
+    i18n.on("languageChanged", (lng) => onLanguageChosen(toLanguage(lng)));
+  });
+}
+
+/** For the route guard: the landing spot after a refused or missing session. */
+export function goToLogin(reason?: "expired") {
+  navigateTo(reason ? `/login?reason=${reason}` : "/login");
+}
+
+/** SPEC §2 fallback: whether the browser holds a token with a selected company (read from the cookies, no request). */
+export function hasSessionCookies(): { token: boolean; company: boolean } {
+  const current = cookies();
+  const access = liveAccessToken();
+  return { token: Boolean(access || current[REFRESH_COOKIE]), company: Boolean(claimsOf(access ?? current[ACCESS_COOKIE])?.companyId) };
+}
+
+/** Called once the app has arrived at /login after a logout: protected pages may redirect again. */
+export function signOutArrived() {
+  if (state.signingOut) set({ signingOut: false });
+}
