@@ -1,0 +1,88 @@
+import type { FormDefinition } from "@fleetforms/core/form/definition";
+
+export type FormState = "draft" | "assigned" | "active" | "inactive";
+export type FormStatus = "draft" | "active" | "inactive";
+export type Role = "user" | "admin" | "viewer" | "inactive" | "orgadmin";
+export type Lang = "en" | "es";
+
+/** A form as GET /form and GET /form/{formId} return it (SPEC §3 Form). */
+export interface Form {
+  id: number;
+  formId: number;
+  name: string;
+  description?: string;
+  link?: string;
+  supportsAmendments: boolean;
+  canBeShared: boolean;
+  needsApproval: boolean;
+  supportsAdditionalResponses: boolean;
+  isActive: boolean;
+  status: FormStatus;
+  /** computed by the server for the caller (draft, assigned, active, inactive) */
+  state?: FormState;
+  assignedUserIds?: string[];
+  assignedRoles?: Role[];
+  /** a JSON string; only on GET /form/{formId} and saves */
+  formDefinition?: string;
+  definitionVersion?: number;
+  hasTemplate?: boolean;
+  submissionCount?: number;
+  version?: number;
+  updatedAt?: string;
+}
+
+/** The fields an administrator edits on POST /form. */
+export interface FormFieldsInput {
+  name: string;
+  description: string;
+  link: string;
+  supportsAmendments: boolean;
+  canBeShared: boolean;
+  needsApproval: boolean;
+  supportsAdditionalResponses: boolean;
+  isActive: boolean;
+  status: FormStatus;
+  assignedRoles: Role[];
+}
+
+export interface SubmissionEntry {
+  id: number;
+  submissionId: number;
+  formId: number;
+  formName: string;
+  status: string;
+  version: number;
+  submittedBy: string;
+  createdAt: string;
+  updatedAt: string;
+  lastUpdated: string;
+  updatedBy: string;
+}
+
+export interface SubmissionPage {
+  submissions: SubmissionEntry[];
+  totalPages: number;
+}
+
+/** GET /submissions/{id} as the form screen needs it. */
+export interface SubmissionDetail extends SubmissionEntry {
+  lang: Lang;
+  values: Record<string, unknown>;
+  formDefinition: string;
+  canAmend: boolean;
+}
+
+export interface Vehicle {
+  id: string;
+  vehicleNumber: string;
+  vin?: string;
+  description?: string;
+  type?: string;
+}
+
+export interface FormTemplate {
+  formTemplate: string;
+  exampleData: string;
+}
+
+export type { FormDefinition };
