@@ -355,7 +355,7 @@ export function parseDefinition(input: unknown): DefinitionResult {
   if (value === undefined || value === null || value === "") value = { body: [] };
   const result = FormDefinitionSchema.safeParse(value);
   if (result.success) return { success: true, definition: result.data };
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors = Object.create(null) as Record<string, string[]>;
   for (const issue of result.error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
     const message = issue.message.startsWith("Element ") ? issue.message : withElement(value, issue.path as (string | number)[], issue.message);

@@ -154,7 +154,8 @@ export function visibility(definition: FormDefinition, root: Record<string, unkn
 
 /** Checks answers against a definition and normalises them (SPEC §5; docs/form-definition.md "Answers"). */
 export function validateValues(definition: FormDefinition, input: unknown): ValuesResult {
-  const result: ValuesResult = { ok: true, values: {}, errors: {}, assetIds: [], vehicleIds: [] };
+  // Error keys come from the caller's keys: a map without a prototype has no "toString" to collide with.
+  const result: ValuesResult = { ok: true, values: {}, errors: Object.create(null) as Record<string, string[]>, assetIds: [], vehicleIds: [] };
   const fail = (path: string, message: string) => {
     result.ok = false;
     (result.errors[path] ??= []).push(message);

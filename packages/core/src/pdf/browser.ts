@@ -175,7 +175,12 @@ async function answer(request: HTTPRequest, html: string, options: RenderOptions
       options.onRequest?.("data:", true);
       return await request.continue();
     }
-    const assetId = request.method() === "GET" && !request.isNavigationRequest() ? ownAssetId(url) : undefined;
+    if (request.isNavigationRequest()) {
+      // A 204 leaves the page as it is; an abort would swap in an error page (meta refresh, links in frames).
+      options.onRequest?.(url, false);
+      return await request.respond({ status: 204, body: "" });
+    }
+    const assetId = request.method() === "GET" ? ownAssetId(url) : undefined;
     if (assetId !== undefined && options.asset) {
       if (!assets.has(assetId)) assets.set(assetId, options.asset(assetId).catch(() => undefined));
       const asset = await assets.get(assetId);

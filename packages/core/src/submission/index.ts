@@ -51,7 +51,7 @@ async function checkedValues(companyId: string, definition: FormDefinition, inpu
   const result = validateValues(definition, input);
   if (!result.ok) throw invalid(definition, result.errors);
   const [assets, vehicles] = await Promise.all([Asset.manyFromIds(companyId, result.assetIds), Vehicle.manyFromIds(companyId, result.vehicleIds)]);
-  const errors: Record<string, string[]> = {};
+  const errors = Object.create(null) as Record<string, string[]>;
   const values = mapAnswers(definition.body, result.values, (element, value, path) => {
     if (element.type === "vehicle") {
       const ref = value as { id: string };
