@@ -37,6 +37,6 @@ export const login = fn(LoginInput.extend({ address: z.string().default("unknown
     await Throttle.hit(limits);
     throw new UnauthorizedError("auth.invalid_credentials", LOGIN_FAILED_MESSAGE);
   }
-  await Throttle.clear(limits.slice(0, 1));
-  return startSession(user, input.stayLoggedIn);
+  const [, tokens] = await Promise.all([Throttle.clear(limits.slice(0, 1)), startSession(user, input.stayLoggedIn)]);
+  return tokens;
 });

@@ -80,8 +80,11 @@ export async function startSession(user: UserItem, stayLoggedIn: boolean, compan
   const familyId = randomUUID();
   const claims = await claimsFor(user, companyId, familyId);
   const expiresAt = nowSeconds() + (stayLoggedIn ? STAY_LOGGED_IN_SECONDS : SESSION_SECONDS);
-  await SessionFamilyEntity.create({ familyId, userId: user.userId, stayLoggedIn, expiresAt }).go();
-  return pair(claims, await issueRefresh(familyId, user.userId, expiresAt), expiresAt);
+  const [, refreshToken] = await Promise.all([
+    SessionFamilyEntity.create({ familyId, userId: user.userId, stayLoggedIn, expiresAt }).go(),
+    issueRefresh(familyId, user.userId, expiresAt),
+  ]);
+  return pair(claims, refreshToken, expiresAt);
 }
 
 async function revokeFamily(familyId: string) {
@@ -107,27 +110,29 @@ export const refresh = fn(RefreshInput, async (input): Promise<TokenPair> => {
   const tokenHash = sha256(input.refresh_token);
   const { data: stored } = await RefreshTokenEntity.get({ tokenHash }).go();
   if (!stored || stored.expiresAt <= nowSeconds()) throw new InvalidGrantError();
-  const { data: family } = await SessionFamilyEntity.get({ familyId: stored.familyId }).go();
+  const [{ data: family }, user] = await Promise.all([SessionFamilyEntity.get({ familyId: stored.familyId }).go(), User.fromId(stored.userId)]);
   if (!family || family.revoked || family.expiresAt <= nowSeconds()) throw new InvalidGrantError();
   if (stored.usedAt) {
     await revokeFamily(family.familyId);
     throw new InvalidGrantError();
   }
-  const user = await User.fromId(stored.userId);
   if (!user || !user.isActive) throw new InvalidGrantError();
   // Checked before the token is spent, so a refused company keeps the session.
   const claims = await claimsFor(user, input.companyId ?? null, family.familyId);
-  try {
-    await RefreshTokenEntity.patch({ tokenHash })
-      .set({ usedAt: new Date().toISOString() })
-      .where(({ usedAt }, { notExists }) => notExists(usedAt))
-      .go();
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
+  // The successor is written while the presented token is spent; if spending loses a race
+  // (a replay), the family is revoked and the successor is worthless with it.
+  const spend = RefreshTokenEntity.patch({ tokenHash })
+    .set({ usedAt: new Date().toISOString() })
+    .where(({ usedAt }, { notExists }) => notExists(usedAt))
+    .go();
+  const [spent, successor] = await Promise.allSettled([spend, issueRefresh(family.familyId, user.userId, family.expiresAt)]);
+  if (spent.status === "rejected") {
+    if (!isConditionalFailure(spent.reason)) throw spent.reason;
     await revokeFamily(family.familyId);
     throw new InvalidGrantError();
   }
-  return pair(claims, await issueRefresh(family.familyId, user.userId, family.expiresAt), family.expiresAt);
+  if (successor.status === "rejected") throw successor.reason;
+  return pair(claims, successor.value, family.expiresAt);
 });
 
 /**

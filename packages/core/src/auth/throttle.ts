@@ -16,8 +16,9 @@ async function count(limit: Limit, now: number): Promise<number> {
 
 /** Throws 429 with the seconds left in the window when any limit is already reached. */
 export async function check(limits: Limit[], message: string, code = "throttle.limited", now = Date.now()) {
-  for (const limit of limits) {
-    if ((await count(limit, now)) >= limit.max) {
+  const counts = await Promise.all(limits.map((limit) => count(limit, now)));
+  for (const [i, limit] of limits.entries()) {
+    if (counts[i]! >= limit.max) {
       const window = windowOf(limit, now);
       const retryAfter = Math.max(1, Math.ceil((window + 1) * limit.windowSeconds - now / 1000));
       throw new TooManyRequestsError(code, message, retryAfter);
