@@ -41,7 +41,8 @@ export async function consume(purpose: LinkPurpose, token: string): Promise<stri
 /** The web app's address, for links in messages (bound as the APP_URL parameter; the local stack sets it). */
 export async function appUrl(path: string, query: Record<string, string>): Promise<string> {
   const base = await parameter("APP_URL");
-  if (!base) throw new ConfigError("The web address is not configured: set the APP_URL parameter.");
+  // the stack's placeholder until the web origin is known
+  if (!base || base === "none") throw new ConfigError("The web address is not configured: set the APP_URL parameter.");
   const url = new URL(path, base);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.toString();
