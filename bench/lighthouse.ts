@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import chromium from "@sparticuz/chromium";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
+
+/**
+ * Lighthouse on the public pages (issue 4): performance, accessibility, best practices and SEO, as a
+ * phone (Lighthouse's default: simulated slow 4G, 4× CPU slowdown) and as a desktop, plus the gzip size
+ * of the JavaScript each page loads. Targets: every score 100, at most 90 KB of JavaScript.
+ * The figures are printed against those targets; nothing here fails a test run.
+ */
+export const LIGHTHOUSE_PAGES = ["/", "/pricing", "/login"] as const;
+export const JS_BUDGET_KB = 90;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+type FormFactor = "mobile" | "desktop";
+
+export interface PageResult {
+  page: string;
+  formFactor: FormFactor;
+  scores: Record<Category, number | null>;
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+  js: { files: number; rawKb: number; gzipKb: number };
+  /** audits that cost points, for reading why a score is below 100 */
+  failing: { id: string; title: string; score: number | null }[];
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Every script the page loaded, fetched again and gzipped here: the local server sends them uncompressed. */
+async function javascriptSize(lhr: Result) {
+  const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  const scripts = [...new Set(requests.filter((request) => request.resourceType === "Script" && request.url.startsWith("http")).map((request) => request.url))];
+  let raw = 0;
+  let gzip = 0;
+  for (const url of scripts) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: scripts.length, rawKb: kb(raw), gzipKb: kb(gzip) };
+}
+
+function summarise(page: string, formFactor: FormFactor, lhr: Result, js: PageResult["js"]): PageResult {
+  const score = (category: Category) => {
+    const value = lhr.categories[category]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const weighted = new Set(CATEGORIES.flatMap((category) => (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id)));
+  return {
+    page,
+    formFactor,
+    scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+    metrics: {
+      fcpMs: numeric("first-contentful-paint"),
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN) * 1000) / 1000,
+      speedIndexMs: numeric("speed-index"),
+    },
+    js,
+    failing: Object.values(lhr.audits)
+      .filter((audit) => weighted.has(audit.id) && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable")
+      .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score })),
+  };
+}
+
+function print(results: PageResult[]) {
+  const cell = (value: number | null) => String(value ?? "–").padStart(6);
+  console.log(`\nLighthouse (target: 100 in every column, ≤ ${JS_BUDGET_KB} KB gzip JavaScript)`);
+  console.log(`${"page".padEnd(10)}${"as".padEnd(9)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"seo".padStart(6)}${"FCP".padStart(9)}${"LCP".padStart(9)}${"TBT".padStart(8)}${"CLS".padStart(7)}${"JS gzip".padStart(11)}${"of budget".padStart(11)}`);
+  for (const r of results) {
+    console.log(
+      `${r.page.padEnd(10)}${r.formFactor.padEnd(9)}${cell(r.scores.performance)}${cell(r.scores.accessibility)}${cell(r.scores["best-practices"])}${cell(r.scores.seo)}` +
+        `${`${r.metrics.fcpMs} ms`.padStart(9)}${`${r.metrics.lcpMs} ms`.padStart(9)}${`${r.metrics.tbtMs} ms`.padStart(8)}${String(r.metrics.cls).padStart(7)}` +
+        `${`${r.js.gzipKb} KB`.padStart(11)}${`${(r.js.gzipKb / JS_BUDGET_KB).toFixed(2)}×`.padStart(11)}`,
+    );
+  }
+  const below = results.filter((r) => r.failing.length > 0);
+  for (const r of below) console.log(`  ${r.page} (${r.formFactor}) loses points on: ${r.failing.map((audit) => audit.id).join(", ")}`);
+}
+
+/** Runs Lighthouse against a running stack (the web app at baseUrl) and prints the figures. */
+export async function runLighthouseBench(baseUrl: string): Promise<PageResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? (await chromium.executablePath()),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const reports = path.join(here, "results", "lighthouse");
+  mkdirSync(reports, { recursive: true });
+  const results: PageResult[] = [];
+  try {
+    for (const formFactor of ["mobile", "desktop"] as const) {
+      for (const page of LIGHTHOUSE_PAGES) {
+        const config: Config | undefined = formFactor === "desktop" ? desktopConfig : undefined;
+        const run = await lighthouse(new URL(`${page}?lng=en`, baseUrl).href, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: [...CATEGORIES] }, config);
+        if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const name = `${formFactor}${page === "/" ? "-home" : page.replace(/\//g, "-")}`;
+        writeFileSync(path.join(reports, `${name}.html`), String(run.report));
+        results.push(summarise(page, formFactor, run.lhr, await javascriptSize(run.lhr)));
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  print(results);
+  console.log(`Full reports: ${path.relative(process.cwd(), reports)}/`);
+  return results;
+}
+
+// `npx tsx bench/lighthouse.ts`: its own in-memory stack serving the web build (FLEETFORMS_WEB_DIR or packages/web/dist).
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await import("../packages/local/src/settings");
+  const { startStack } = await import("../packages/local/src/stack");
+  const scratch = mkdtempSync(path.join(tmpdir(), "fleetforms-lighthouse-"));
+  const stack = await startStack({ port: 0, scratchDir: scratch, scheduler: false });
+  try {
+    const results = await runLighthouseBench(stack.url);
+    writeFileSync(path.join(here, "results", "lighthouse.json"), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+  } finally {
+    await stack.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
