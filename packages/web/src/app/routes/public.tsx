@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { MarketingLayout } from "@/components/layout/marketing-layout";
 import { Spinner } from "@/components/ui/spinner";
+import { testFormPage } from "./forms";
 
 /** Each page is its own chunk, fetched alongside the translations on a first visit. */
 const page = (load: () => Promise<ComponentType>): RouteObject["lazy"] => async () => ({ Component: await load() });
@@ -23,7 +24,7 @@ export const publicRoutes: RouteObject[] = [
       { path: "/testimonials", lazy: page(() => import("@/features/marketing/pages/testimonials-page").then((m) => m.TestimonialsPage)) },
       { path: "/underConstruction", lazy: page(() => import("@/features/marketing/pages/under-construction-page").then((m) => m.UnderConstructionPage)) },
       { path: "/docs/contact", lazy: page(() => import("@/features/marketing/pages/contact-page").then((m) => m.ContactPage)) },
-      { path: "/test-form/:testMode?", lazy: page(() => import("@/features/marketing/pages/test-form-page").then((m) => m.TestFormPage)) },
+      { path: "/test-form/:testMode?", lazy: testFormPage },
       { path: "/privacy", lazy: page(() => legal().then((m) => m.PrivacyPage)) },
       { path: "/terms", lazy: page(() => legal().then((m) => m.TermsPage)) },
       { path: "/cookies", lazy: page(() => legal().then((m) => m.CookiesPage)) },

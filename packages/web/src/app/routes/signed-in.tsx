@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { RequireAuth, type Role } from "@/features/auth";
+import { formsAdminRoutes, formsRoutes, submissionRoutes } from "./forms";
 
 const page = (load: () => Promise<ComponentType>): RouteObject["lazy"] => async () => ({ Component: await load() });
 const pages = () => import("./signed-in-pages");
@@ -11,10 +12,10 @@ const profile = page(() => import("@/features/auth/profile/profile-page").then((
 const ADMIN_ROLES: readonly Role[] = ["admin", "orgadmin"];
 
 /** Pages that need a token and a company, inside the sidebar layout: the other areas add theirs here. */
-const companyPages: RouteObject[] = [{ path: "/home", lazy: page(() => pages().then((m) => m.HomeRoute)) }];
+const companyPages: RouteObject[] = [{ path: "/home", lazy: page(() => pages().then((m) => m.HomeRoute)) }, ...formsRoutes];
 
 /** Admin and orgadmin only (SPEC §6). */
-const adminPages: RouteObject[] = [{ path: "/admin", lazy: page(() => pages().then((m) => m.AdminPending)) }];
+const adminPages: RouteObject[] = [{ path: "/admin", lazy: page(() => pages().then((m) => m.AdminPending)) }, ...formsAdminRoutes];
 
 /** SPEC §2 signed-in routes, each behind the route guard; the sidebar frame loads with the first of them. */
 export const signedInRoutes: RouteObject[] = [
@@ -29,6 +30,8 @@ export const signedInRoutes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          // SPEC §2: the submission pages have no sidebar
+          ...submissionRoutes,
           {
             lazy: layout,
             children: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ELEMENT_TYPES, parseDefinition, type ElementType, type FormDefinition } from "@fleetforms/core/form/definition";
-import { builderReducer, conditionTargets, elementAt, initialBuilderState, nameFromLabel, uniqueName, type BuilderAction, type BuilderState, type NewElementTexts } from "./definition-reducer";
+import { builderReducer, conditionTargets, elementAt, initialBuilderState, nameFromLabel, problemsByElement, uniqueName, type BuilderAction, type BuilderState, type NewElementTexts } from "./definition-reducer";
 
 const texts: NewElementTexts = {
   labels: Object.fromEntries(ELEMENT_TYPES.map((type) => [type, { en: `New ${type}`, es: `Nuevo ${type}` }])) as NewElementTexts["labels"],
@@ -125,5 +125,20 @@ describe("the visual editor's steps", () => {
     const state = run([add("yesno"), add("group"), add("checkbox", [1]), add("text")]);
     expect(conditionTargets(state.definition, [2]).map((target) => target.name)).toEqual(["newYesno"]);
     expect(conditionTargets(state.definition, [1, 0]).map((target) => target.name)).toEqual(["newCheckbox"]);
+  });
+});
+
+describe("problems by element", () => {
+  it("files each error under the element it names", () => {
+    const problems = problemsByElement({
+      "body.2.elements.0.options.1.value": ['Element "fuel" at body.2.elements.0: the option value "a" appears twice'],
+      "body.1.label.en": ["An English label is required"],
+      "body.1.name": ["This name is reserved"],
+      body: ["A definition has at most 300 elements"],
+      formDefinition: ["The definition is not valid JSON"],
+    });
+    expect(problems.get("2.0")).toHaveLength(1);
+    expect(problems.get("1")).toEqual(["An English label is required", "This name is reserved"]);
+    expect(problems.get("")).toEqual(["A definition has at most 300 elements", "The definition is not valid JSON"]);
   });
 });

@@ -363,3 +363,27 @@ export function conditionTargets(definition: FormDefinition, path: ElementPath):
 export const firstCondition = (visibility: Visibility | undefined): Condition | undefined => (visibility ? conditionsOf(visibility)[0] : undefined);
 
 export const isSelected = samePath;
+
+/**
+ * The element each of parseDefinition's error keys is about:
+ * "body.2.elements.0.options.1.value" → "2.0". Errors about the whole
+ * definition go under "".
+ */
+export function problemsByElement(fieldErrors: Record<string, string[]>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const parts = key.split(".");
+    const path: number[] = [];
+    for (let i = 0; i < parts.length - 1; i++) {
+      if ((parts[i] === "body" && i === 0) || (parts[i] === "elements" && path.length > 0)) {
+        const index = Number(parts[i + 1]);
+        if (!Number.isInteger(index)) break;
+        path.push(index);
+        i++;
+      } else break;
+    }
+    const at = path.join(".");
+    out.set(at, [...(out.get(at) ?? []), ...messages]);
+  }
+  return out;
+}

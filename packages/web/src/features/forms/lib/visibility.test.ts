@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FormDefinition } from "@fleetforms/core/form/definition";
+import type { FormDefinition, GroupElement } from "@fleetforms/core/form/definition";
 import { createVisibility, visibleValues } from "./visibility";
 
 const definition: FormDefinition = {
@@ -25,7 +25,8 @@ const definition: FormDefinition = {
     },
   ],
 };
-const [tiresOk, tireNotes, police, odometer, service, defects] = definition.body as never[];
+const at = (index: number) => definition.body[index]!;
+const [tiresOk, tireNotes, police, odometer, service, defects] = [at(0), at(1), at(2), at(3), at(4), at(5)];
 
 describe("visibility (the server's rules)", () => {
   it("shows an element when its condition holds", () => {
@@ -48,7 +49,7 @@ describe("visibility (the server's rules)", () => {
 
   it("decides inside a group item from that item's answers", () => {
     const shown = createVisibility(definition, { defects: [{ urgent: true }, { urgent: false }] });
-    const why = (defects as { elements: never[] }).elements[1]!;
+    const why = (defects as GroupElement).elements[1]!;
     expect(shown(why, { urgent: true })).toBe(true);
     expect(shown(why, { urgent: false })).toBe(false);
   });

@@ -1,0 +1,34 @@
+import { createContext, useContext } from "react";
+import type { Element } from "@fleetforms/core/form/definition";
+import type { Uploader } from "../lib/upload-file";
+import type { Values } from "../lib/value-path";
+import type { Lang, Vehicle } from "../types";
+
+export interface VehicleChoices {
+  vehicles: Vehicle[];
+  loading?: boolean;
+  failed?: boolean;
+}
+
+export interface RendererContextValue {
+  values: Values;
+  update: (change: (values: Values) => Values) => void;
+  errors: Record<string, string[]>;
+  lang: Lang;
+  readOnly: boolean;
+  idPrefix: string;
+  isShown: (element: Element, item?: Values) => boolean;
+  uploader?: Uploader;
+  vehicles?: VehicleChoices;
+  resolveAssetSrc?: (assetId: number) => Promise<string | undefined>;
+  /** a field's error has been dealt with by a change */
+  clearError: (key: string) => void;
+}
+
+export const RendererContext = createContext<RendererContextValue | null>(null);
+
+export function useRenderer(): RendererContextValue {
+  const context = useContext(RendererContext);
+  if (!context) throw new Error("A form field was rendered outside <FormRenderer>");
+  return context;
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { localized, type SignatureElement } from "@fleetforms/core/form/definition";
+import { Button } from "@/components/ui/button";
+import { assetList } from "../lib/client-asset";
+import { errorKey as keyOf, fieldId, getAt, type ValuePath } from "../lib/value-path";
+import { controlClasses, FieldErrors, HelpText, RequiredMark, useFieldIds } from "./field-shell";
+import { AssetItem, useAssetUploads } from "./asset-field";
+import { useRenderer } from "./renderer-context";
+
+const WIDTH = 600;
+const HEIGHT = 180;
+
+/** The typed name drawn as a signature, for people who sign with the keyboard. */
+function drawTypedName(context: CanvasRenderingContext2D, name: string) {
+  context.clearRect(0, 0, WIDTH, HEIGHT);
+  context.fillStyle = "#0f172a";
+  let size = 56;
+  do {
+    context.font = `italic ${size}px "Segoe Script", "Brush Script MT", "Snell Roundhand", cursive`;
+    size -= 4;
+  } while (context.measureText(name).width > WIDTH - 40 && size > 16);
+  context.textBaseline = "middle";
+  context.fillText(name, 20, HEIGHT / 2);
+}
+
+const toBlob = (canvas: HTMLCanvasElement) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
+
+/**
+ * A signature: drawn with a finger, pen or mouse on the pad, or typed (the
+ * keyboard way), then saved as a PNG through the same upload flow as photos.
+ */
+export function SignatureField({ element, path }: { element: SignatureElement; path: ValuePath }) {
+  const { t } = useTranslation();
+  const { values, lang, readOnly, idPrefix, uploader, clearError } = useRenderer();
+  const key = keyOf(path);
+  const id = fieldId(idPrefix, path);
+  const ids = useFieldIds(id, key, element.help);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const drawing = useRef(false);
+  const [inked, setInked] = useState(false);
+  const [typed, setTyped] = useState("");
+  const { start, remove } = useAssetUploads(path, false);
+  const saved = assetList(getAt(values, path))[0];
+  const label = localized(element.label, lang);
+
+  const context = () => canvas.current?.getContext("2d") ?? null;
+  useEffect(() => {
+    const ctx = context();
+    if (!ctx) return;
+    ctx.lineWidth = 3;
+    ctx.lineCap = "round";
+    ctx.lineJoin = "round";
+    ctx.strokeStyle = "#0f172a";
+  }, [saved]);
+
+  const point = (event: PointerEvent<HTMLCanvasElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return { x: ((event.clientX - rect.left) / rect.width) * WIDTH, y: ((event.clientY - rect.top) / rect.height) * HEIGHT };
+  };
+  const down = (event: PointerEvent<HTMLCanvasElement>) => {
+    const ctx = context();
+    if (!ctx || readOnly) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drawing.current = true;
+    if (typed) setTyped("");
+    const { x, y } = point(event);
+    ctx.beginPath();
+    ctx.moveTo(x, y);
+    ctx.lineTo(x + 0.1, y + 0.1);
+    ctx.stroke();
+    setInked(true);
+  };
+  const move = (event: PointerEvent<HTMLCanvasElement>) => {
+    const ctx = context();
+    if (!ctx || !drawing.current) return;
+    const { x, y } = point(event);
+    ctx.lineTo(x, y);
+    ctx.stroke();
+  };
+  const up = () => {
+    drawing.current = false;
+  };
+  const clear = () => {
+    context()?.clearRect(0, 0, WIDTH, HEIGHT);
+    setInked(false);
+    setTyped("");
+  };
+  const type = (name: string) => {
+    setTyped(name);
+    const ctx = context();
+    if (!ctx) return;
+    if (name.trim()) drawTypedName(ctx, name.trim());
+    else ctx.clearRect(0, 0, WIDTH, HEIGHT);
+    setInked(!!name.trim());
+  };
+  const save = async () => {
+    if (!canvas.current || !inked) return;
+    const blob = await toBlob(canvas.current);
+    if (!blob) return;
+    clearError(key);
+    start(new File([blob], "signature.png", { type: "image/png" }));
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={ids.describedBy}>
+      <legend className="mb-1 text-sm font-medium text-slate-800">
+        {label}
+        <RequiredMark required={element.required} />
+      </legend>
+      {saved ? (
+        <ul className="flex flex-col gap-2" aria-label={t("forms.assets.listLabel", { field: label })}>
+          <AssetItem asset={{ ...saved, fileName: t("forms.signature.fileName") }} index={0} onRemove={() => remove(saved.key, 0)} />
+        </ul>
+      ) : readOnly ? (
+        <p className="text-sm text-slate-600">{t("forms.renderer.noAnswer")}</p>
+      ) : !uploader ? (
+        <p className="text-sm text-slate-600">{t("forms.assets.notAvailable")}</p>
+      ) : (
+        <>
+          <canvas
+            ref={canvas}
+            width={WIDTH}
+            height={HEIGHT}
+            role="img"
+            aria-label={t("forms.signature.pad", { field: label })}
+            className="h-36 w-full max-w-xl touch-none rounded-md border border-dashed border-slate-400 bg-white"
+            onPointerDown={down}
+            onPointerMove={move}
+            onPointerUp={up}
+            onPointerCancel={up}
+          />
+          <p className="text-xs text-slate-600">{t("forms.signature.instructions")}</p>
+          <div className="flex max-w-xl flex-col gap-1">
+            <label htmlFor={`${id}-typed`} className="text-sm text-slate-800">
+              {t("forms.signature.typed")}
+            </label>
+            <input id={`${id}-typed`} type="text" autoComplete="name" className={controlClasses} value={typed} maxLength={80} onChange={(event) => type(event.target.value)} />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button id={id} size="sm" onClick={() => void save()} disabled={!inked} aria-describedby={ids.describedBy}>
+              {t("forms.signature.save")}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={clear} disabled={!inked}>
+              {t("forms.signature.clear")}
+            </Button>
+          </div>
+        </>
+      )}
+      <HelpText id={ids.help} help={element.help} />
+      <FieldErrors id={ids.error} errorKey={key} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,123 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { DEFAULT_PAGE_SIZE, useSubmissions } from "../api/get-submissions";
+import { formatDateTime, toLang } from "../lib/format";
+import type { Form } from "../types";
+import { controlClasses } from "./field-shell";
+import { SubmissionStatusBadge } from "./state-badge";
+
+/**
+ * The company's submissions, ten to a page (SPEC §9), newest first unless
+ * asked, for all forms or one; the choices live in the address so the page
+ * can be shared and reloaded.
+ */
+export function SubmissionsPanel({ forms }: { forms: Form[] }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLang(i18n.resolvedLanguage);
+  const [params, setParams] = useSearchParams();
+  const formId = Number(params.get("formId")) || undefined;
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const direction = params.get("sort") === "asc" ? "asc" : "desc";
+  const { data, isLoading, isValidating } = useSubmissions({ formId, page, limit: DEFAULT_PAGE_SIZE, sort_by: "createdAt", sort_direction: direction });
+  const submissions = data?.submissions ?? [];
+  const totalPages = Math.max(1, data?.totalPages ?? 1);
+  const formFilterId = useId();
+  const sortId = useId();
+  const set = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <section aria-labelledby="submissions-heading" className="flex flex-col gap-4" id="submissions">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="submissions-heading" className="text-xl font-semibold text-slate-900">
+          {t("forms.submissions.title")}
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={formFilterId} className="text-sm font-medium text-slate-800">
+              {t("forms.submissions.formFilter")}
+            </label>
+            <select id={formFilterId} className={controlClasses} value={formId ?? ""} onChange={(event) => set({ formId: event.target.value || undefined, page: undefined })}>
+              <option value="">{t("forms.submissions.allForms")}</option>
+              {forms.map((form) => (
+                <option key={form.id} value={form.id}>
+                  {form.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
+              {t("forms.submissions.sort")}
+            </label>
+            <select id={sortId} className={controlClasses} value={direction} onChange={(event) => set({ sort: event.target.value === "asc" ? "asc" : undefined, page: undefined })}>
+              <option value="desc">{t("forms.submissions.newest")}</option>
+              <option value="asc">{t("forms.submissions.oldest")}</option>
+            </select>
+          </div>
+        </div>
+      </div>
+      {isLoading ? (
+        <Spinner label={t("forms.submissions.loading")} />
+      ) : submissions.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{t("forms.submissions.empty")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={isValidating || undefined}>
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">{t("forms.submissions.caption", { page, total: totalPages })}</caption>
+            <thead className="bg-slate-50 text-left text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">{t("forms.submissions.columns.id")}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">{t("forms.submissions.columns.form")}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">{t("forms.submissions.columns.submittedBy")}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">{t("forms.submissions.columns.status")}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">{t("forms.submissions.columns.createdAt")}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">{t("forms.submissions.columns.lastUpdated")}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {submissions.map((submission) => (
+                <tr key={submission.id}>
+                  <td className="px-3 py-2">
+                    <Link to={`/submissions/${submission.id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                      {t("forms.submissions.open", { id: submission.id })}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 text-slate-900">{submission.formName}</td>
+                  <td className="px-3 py-2 text-slate-900">{submission.submittedBy}</td>
+                  <td className="px-3 py-2">
+                    <SubmissionStatusBadge status={submission.status} />
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDateTime(submission.createdAt, lang)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDateTime(submission.lastUpdated ?? submission.updatedAt, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label={t("forms.submissions.pagination")} className="flex items-center justify-between gap-3">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => set({ page: page - 1 > 1 ? String(page - 1) : undefined })}>
+          {t("forms.submissions.previous")}
+        </Button>
+        <span className="text-sm text-slate-700" aria-live="polite">
+          {t("forms.submissions.pageOf", { page, total: totalPages })}
+        </span>
+        <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => set({ page: String(page + 1) })}>
+          {t("forms.submissions.next")}
+        </Button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { EMPTY_DEFINITION, localized, parseDefinition, walk, type FormDefinition } from "@fleetforms/core/form/definition";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast-store";
+import { ApiError } from "@/lib/api-client";
+import { amendSubmission } from "../api/amend-submission";
+import { getAssetSrc } from "../api/get-asset-src";
+import { useForm } from "../api/get-form";
+import { useSubmission } from "../api/get-submission";
+import { useVehicles } from "../api/get-vehicles";
+import { saveSubmission } from "../api/save-submission";
+import { ErrorSummary } from "../components/error-summary";
+import { FormRenderer } from "../components/form-renderer";
+import { StateBadge, SubmissionStatusBadge } from "../components/state-badge";
+import { checkAnswers } from "../lib/check-answers";
+import { uploadSummary } from "../lib/client-asset";
+import { fillBlock, formStateOf } from "../lib/form-state";
+import { toLang } from "../lib/format";
+import { uploadToStorage } from "../lib/upload-file";
+import type { Values } from "../lib/value-path";
+import type { Role } from "../types";
+
+export interface FormPageProps {
+  role: Role | null;
+  userId?: string | null;
+}
+
+const AMEND_TYPES = new Set(["amend", "edit"]);
+const ID_PREFIX = "answer";
+
+function parsed(json: string | undefined): FormDefinition {
+  if (!json) return EMPTY_DEFINITION;
+  const result = parseDefinition(json);
+  return result.success ? result.definition : EMPTY_DEFINITION;
+}
+
+const hasVehicle = (definition: FormDefinition) => {
+  let found = false;
+  walk(definition.body, ({ element }) => {
+    if (element.type === "vehicle") found = true;
+  });
+  return found;
+};
+
+/**
+ * /forms/:formId fills a form; /forms/:formId/:submissionId shows a
+ * submission's answers and /forms/:formId/:submissionId/amend (any :type of
+ * amend or edit) amends them: one screen (SPEC §2).
+ */
+export function FormPage({ role, userId }: FormPageProps) {
+  const { t, i18n } = useTranslation();
+  const lang = toLang(i18n.resolvedLanguage);
+  const navigate = useNavigate();
+  const params = useParams();
+  const formId = Number(params.formId);
+  const submissionId = params.submissionId ? Number(params.submissionId) : undefined;
+  const amending = !!submissionId && AMEND_TYPES.has(params.type ?? "");
+  const form = useForm(Number.isSafeInteger(formId) && formId > 0 ? formId : null);
+  const submission = useSubmission(submissionId);
+  const definition = useMemo(() => parsed(submissionId ? submission.data?.formDefinition : form.data?.formDefinition), [submissionId, submission.data?.formDefinition, form.data?.formDefinition]);
+
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [problem, setProblem] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+
+  // A newly loaded version replaces the answers on screen; a refetch of the same version does not.
+  const loadedVersion = submission.data ? `${submission.data.id}:${submission.data.version}` : undefined;
+  const [shownVersion, setShownVersion] = useState<string | undefined>();
+  if (loadedVersion && loadedVersion !== shownVersion && submission.data) {
+    setShownVersion(loadedVersion);
+    setValues(submission.data.values as Values);
+  }
+
+  const blocked = form.data ? fillBlock(form.data, role) : undefined;
+  const readOnly = submissionId ? !(amending && submission.data?.canAmend) : !!blocked;
+  const vehicles = useVehicles(!readOnly && hasVehicle(definition));
+  const state = form.data ? formStateOf(form.data, { role, userId }) : undefined;
+
+  const showProblem = (message: string | undefined, fieldErrors: Record<string, string[]> = {}) => {
+    setErrors(fieldErrors);
+    setProblem(message);
+    requestAnimationFrame(() => summary.current?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (readOnly || sending) return;
+    const uploads = uploadSummary(values);
+    if (uploads.pending) return showProblem(t("forms.fill.uploadsPending"));
+    if (uploads.failed) return showProblem(t("forms.fill.uploadsFailed"));
+    const check = checkAnswers(definition, values);
+    if (!check.ok) return showProblem(undefined, check.errors);
+    setSending(true);
+    try {
+      if (submissionId && submission.data) {
+        const result = await amendSubmission(submissionId, { version: submission.data.version, values: check.payload });
+        toast.success(result.changed ? t("forms.fill.amended") : t("forms.fill.unchanged"));
+        await submission.mutate();
+        navigate(`/submissions/${submissionId}`);
+      } else {
+        const result = await saveSubmission({ formId, values: check.payload, lang });
+        toast.success(t("forms.fill.submitted"));
+        navigate(`/submissions/${result.submission.id}`);
+      }
+    } catch (error) {
+      if (error instanceof ApiError) showProblem(error.status === 401 ? t("common.errors.sessionExpired") : error.message, error.fieldErrors ?? {});
+      else showProblem(t("common.errors.generic"));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (form.isLoading || (submissionId && submission.isLoading)) return <Spinner fullScreen={false} className="m-8" label={t("forms.fill.loading")} />;
+  const loadError = form.error ?? submission.error;
+  if (loadError || !form.data) {
+    const notFound = loadError instanceof ApiError && loadError.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-slate-900">{notFound ? t("forms.fill.notFound") : t("forms.fill.loadFailed")}</h1>
+        <p className="mt-4">
+          <Link to="/forms" className="font-semibold text-brand-700 underline underline-offset-2">
+            {t("forms.fill.backToForms")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const title = localized(definition.title, lang);
+  const notice = submissionId
+    ? amending && submission.data && !submission.data.canAmend
+      ? t("forms.fill.cannotAmend")
+      : undefined
+    : blocked
+      ? t(`forms.fill.blocked.${blocked}`)
+      : undefined;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <title>{t("forms.fill.pageTitle", { name: form.data.name })}</title>
+      <div className="flex flex-col gap-2">
+        <p>
+          <Link to="/forms" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {t("forms.fill.backToForms")}
+          </Link>
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{form.data.name}</h1>
+          {state ? <StateBadge state={state} /> : null}
+        </div>
+        {title && title !== form.data.name ? <p className="text-lg text-slate-800">{title}</p> : null}
+        {form.data.description ? <p className="text-slate-700">{form.data.description}</p> : null}
+        {form.data.link ? (
+          <p>
+            <a href={form.data.link} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+              {t("forms.list.help")}
+              <span className="sr-only"> ({t("forms.list.opensNewTab")})</span>
+            </a>
+          </p>
+        ) : null}
+        {submission.data ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+            <span className="font-semibold">{t(amending ? "forms.fill.amendingSubmission" : "forms.fill.viewingSubmission", { id: submission.data.id })}</span>
+            <SubmissionStatusBadge status={submission.data.status} />
+            <Link to={`/submissions/${submission.data.id}`} className="font-semibold text-brand-700 underline underline-offset-2">
+              {t("forms.fill.details")}
+            </Link>
+            {!amending && submission.data.canAmend ? (
+              <ButtonLink to={`/forms/${formId}/${submission.data.id}/amend`} size="sm" variant="secondary">
+                {t("forms.fill.amend")}
+              </ButtonLink>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      {notice ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {notice}
+        </p>
+      ) : null}
+
+      <ErrorSummary ref={summary} definition={definition} errors={errors} lang={lang} idPrefix={ID_PREFIX} message={problem} />
+
+      {definition.body.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{t("forms.fill.noElements")}</p>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={form.data.name} className="flex flex-col gap-6">
+          <FormRenderer
+            definition={definition}
+            values={values}
+            onChange={setValues}
+            errors={errors}
+            onErrorsChange={setErrors}
+            lang={lang}
+            readOnly={readOnly}
+            uploader={uploadToStorage}
+            vehicles={{ vehicles: vehicles.data ?? [], loading: vehicles.isLoading, failed: !!vehicles.error }}
+            resolveAssetSrc={getAssetSrc}
+            idPrefix={ID_PREFIX}
+          />
+          {submissionId && readOnly ? null : (
+            <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+              <Button type="submit" disabled={readOnly || sending}>
+                {sending ? t("forms.fill.sending") : submissionId ? t("forms.fill.saveAmendment") : t("forms.fill.submit")}
+              </Button>
+              <ButtonLink to={submissionId ? `/submissions/${submissionId}` : "/forms"} variant="ghost">
+                {t("common.actions.cancel")}
+              </ButtonLink>
+            </div>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}
