@@ -121,7 +121,7 @@ describe("multipart upload, listing, editing, deleting", () => {
     form.append("file", new Blob([new Uint8Array(png(10))], { type: "image/png" }), "scan.png");
     const response = await fetch(`${(await import("vitest")).inject("apiUrl")}/assets`, { method: "POST", headers: { authorization: `Bearer ${driver}` }, body: form });
     expect(response.status).toBe(201);
-    const { asset } = await response.json();
+    const { asset } = (await response.json()) as { asset: Record<string, unknown> };
     expect(asset).toMatchObject({ fileName: "scan.png", fileType: "image/png", validationStatus: "valid", uploadStatus: "uploaded" });
 
     const liar = new FormData();

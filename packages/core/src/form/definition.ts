@@ -344,6 +344,7 @@ export type DefinitionResult = { success: true; definition: FormDefinition } | {
  */
 export function parseDefinition(input: unknown): DefinitionResult {
   let value = input;
+  if (typeof input === "string" && input.trim() === "") return { success: true, definition: { body: [] } };
   if (typeof input === "string") {
     if (input.length > LIMITS.definitionBytes) return failure("formDefinition", `A definition is at most ${LIMITS.definitionBytes} characters`);
     try {

@@ -102,7 +102,8 @@ for (const [name, helper] of Object.entries(HELPERS)) hb.registerHelper(name, he
 
 export const HELPER_NAMES = Object.keys(HELPERS);
 const COMPILE_OPTIONS = {
-  knownHelpers: Object.fromEntries(HELPER_NAMES.map((name) => [name, true])),
+  // `log` is a Handlebars built-in we removed: naming it false makes knownHelpersOnly refuse it at compile time.
+  knownHelpers: { ...Object.fromEntries(HELPER_NAMES.map((name) => [name, true])), log: false },
   knownHelpersOnly: true,
   strict: false,
   preventIndent: true,
@@ -136,12 +137,26 @@ export function checkTemplate(source: string): void {
     }
   };
   visit(ast.body);
+  let template: Handlebars.TemplateDelegate;
   try {
-    hb.precompile(source, COMPILE_OPTIONS);
+    template = hb.compile(source, COMPILE_OPTIONS);
+    // Handlebars compiles lazily: a first render finds what only shows at run time ({{#with}} without an argument...).
+    template(templateContext(SAMPLE_MODEL), { data: { model: SAMPLE_MODEL } });
   } catch (error) {
     throw new TemplateError(`The template cannot be compiled: ${(error as Error).message.split("\n")[0]}`);
   }
 }
+
+const SAMPLE_MODEL: DocumentModel = {
+  lang: "en",
+  definition: { body: [] },
+  form: { id: 1, name: "" },
+  company: { name: "" },
+  submission: { id: 1, version: 1, status: "submitted", submittedBy: "", createdAt: "", updatedAt: "", updatedBy: "" },
+  values: {},
+  assets: new Map(),
+  amendments: [],
+};
 
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 function compile(source: string) {
@@ -189,5 +204,10 @@ export function templateContext(model: DocumentModel) {
 
 /** Renders a stored template with a document's data; every answer is escaped. */
 export function renderTemplate(source: string, model: DocumentModel): string {
-  return compile(source)(templateContext(model), { data: { model } });
+  const template = compile(source);
+  try {
+    return template(templateContext(model), { data: { model } });
+  } catch (error) {
+    throw new TemplateError(`The template cannot be rendered: ${(error as Error).message.split("\n")[0]}`);
+  }
 }

@@ -12,6 +12,7 @@ import { displayAnswer, type AssetInfo, type Lang as DocLang } from "../form/dis
 import type { Values } from "../form/values";
 import { Pdf, type DocumentModel } from "../pdf";
 import { User } from "../user";
+import { UnprocessableError } from "../util/errors";
 import { AmendmentEntity, type SubmissionItem } from "./submission.entity";
 import { mustGet, valuesOf } from "./read";
 
@@ -78,6 +79,16 @@ async function documentModel(submission: SubmissionItem, form: FormItem, lang: D
   };
 }
 
+/** The document's HTML; a template that fails on these answers is the template's fault (422), not the server's. */
+function htmlOf(model: DocumentModel, template: string | undefined) {
+  try {
+    return Pdf.documentHtml(model, template);
+  } catch (error) {
+    if (error instanceof Pdf.TemplateError) throw new UnprocessableError("pdf.template_failed", error.message);
+    throw error;
+  }
+}
+
 /** The product's own asset content for the renderer: validated files of this company only. */
 const assetLoader = (companyId: string) => (assetId: number) => Asset.content(companyId, assetId);
 
@@ -87,7 +98,7 @@ export async function renderParts(companyId: string, submissionId: number, lang:
   const form = await Form.mustGet(companyId, submission.formId);
   const template = form.templateVersion > 0 ? await Form.templateOf(companyId, form.formId) : undefined;
   const model = await documentModel(submission, form, lang);
-  return { html: Pdf.documentHtml(model, template?.formTemplate), asset: assetLoader(companyId), submission, template };
+  return { html: htmlOf(model, template?.formTemplate), asset: assetLoader(companyId), submission, template };
 }
 
 const inFlight = new Map<string, Promise<Buffer>>();
@@ -109,7 +120,7 @@ export async function pdfFor(companyId: string, submissionId: number, lang: DocL
   if (!rendering) {
     rendering = (async () => {
       const model = await documentModel(submission, form, lang);
-      const body = await Pdf.htmlToPdf(Pdf.documentHtml(model, template?.formTemplate), { asset: assetLoader(companyId) });
+      const body = await Pdf.htmlToPdf(htmlOf(model, template?.formTemplate), { asset: assetLoader(companyId) });
       await Storage.write(key, body, "application/pdf");
       return body;
     })().finally(() => inFlight.delete(key));
@@ -159,7 +170,7 @@ export const previewTemplate = verb(PreviewTemplateInput, async (actor, input) =
     assets: await assetInfo(companyId, values),
     amendments: [],
   };
-  return Pdf.htmlToPdf(Pdf.documentHtml(model, source || undefined), { asset: assetLoader(companyId) });
+  return Pdf.htmlToPdf(htmlOf(model, source || undefined), { asset: assetLoader(companyId) });
 });
 
 type PreviewNode =

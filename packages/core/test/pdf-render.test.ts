@@ -1,0 +1,127 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { Pdf, type DocumentModel } from "../src/pdf";
+import { RenderTimeoutError } from "../src/pdf/browser";
+import { pdfText, png } from "../../../tests/forms-fixtures";
+
+afterAll(() => Pdf.close());
+
+const model = (overrides: Partial<DocumentModel> = {}): DocumentModel => ({
+  lang: "en",
+  definition: {
+    body: [
+      { type: "text", name: "note", label: { en: "Note", es: "Nota" } },
+      { type: "yesno", name: "ok", label: { en: "All good?", es: "¿Todo bien?" } },
+      { type: "photo", name: "photo", label: { en: "Photo", es: "Foto" } },
+    ],
+  },
+  form: { id: 1, name: "Check" },
+  company: { name: "Acme Logistics" },
+  submission: { id: 42, version: 1, status: "submitted", submittedBy: "Dan Driver", createdAt: "2025-03-14T10:00:00.000Z", updatedAt: "2025-03-14T10:00:00.000Z", updatedBy: "Dan Driver" },
+  values: { note: "<b>not bold</b> & fine", ok: "yes" },
+  assets: new Map(),
+  amendments: [],
+  ...overrides,
+});
+
+describe("the renderer", () => {
+  it("turns HTML into a PDF with JavaScript off", async () => {
+    const pdf = await Pdf.htmlToPdf('<p id="x">static text</p><script>document.getElementById("x").textContent = "SCRIPT RAN"</script>');
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = await pdfText(pdf);
+    expect(text).toContain("static text");
+    expect(text).not.toContain("SCRIPT RAN");
+  });
+
+  it("refuses every request except data: URLs and the product's own asset content, which it answers without the network", async () => {
+    const seen: { url: string; allowed: boolean }[] = [];
+    const asked: number[] = [];
+    const pdf = await Pdf.htmlToPdf(
+      `<img src="http://127.0.0.1:9/a.png"><img src="https://example.com/b.png"><link rel="stylesheet" href="http://169.254.169.254/latest/meta-data">
+       <img src="data:image/png;base64,${png(1).toString("base64")}">
+       <img src="https://app.fleetforms.example/api/v2/assets/token/7/content?assetToken=x"><img src="/assets/content/8">`,
+      {
+        asset: async (id) => {
+          asked.push(id);
+          return id === 7 ? { contentType: "image/png", body: png(2) } : undefined;
+        },
+        onRequest: (url, allowed) => seen.push({ url, allowed }),
+      },
+    );
+    expect(pdf.subarray(0, 4).toString()).toBe("%PDF");
+    const refused = seen.filter((entry) => !entry.allowed).map((entry) => entry.url);
+    expect(refused).toEqual(expect.arrayContaining(["http://127.0.0.1:9/a.png", "https://example.com/b.png", "http://169.254.169.254/latest/meta-data"]));
+    expect(seen).toContainEqual({ url: "data:", allowed: true });
+    expect(seen).toContainEqual({ url: "https://app.fleetforms.example/api/v2/assets/token/7/content?assetToken=x", allowed: true });
+    expect(asked.sort()).toEqual([7, 8]);
+  });
+
+  it("recognises only the product's asset content paths as its own", () => {
+    expect(Pdf.ownAssetId("https://render.fleetforms.invalid/v2/assets/12/content")).toBe(12);
+    expect(Pdf.ownAssetId("http://localhost:3000/api/assets/token/content/5?assetToken=t")).toBe(5);
+    expect(Pdf.ownAssetId("https://evil.example/v2/assets/12/content/../../admin")).toBeUndefined();
+    expect(Pdf.ownAssetId("file:///v2/assets/1/content")).toBeUndefined();
+    expect(Pdf.ownAssetId("https://x.example/v2/assets/abc/content")).toBeUndefined();
+  });
+
+  it("gives up after its timeout", async () => {
+    const started = performance.now();
+    await expect(Pdf.htmlToPdf('<img src="/v2/assets/1/content">', { asset: () => new Promise(() => {}), timeoutMs: 800 })).rejects.toBeInstanceOf(RenderTimeoutError);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect((await Pdf.htmlToPdf("<p>after a timeout</p>")).subarray(0, 4).toString()).toBe("%PDF");
+  });
+
+  it("launches a new browser when the warm one has crashed", async () => {
+    const first = await Pdf.browser();
+    first.process()!.kill("SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const pdf = await Pdf.htmlToPdf("<p>after a crash</p>");
+    expect(await pdfText(pdf)).toContain("after a crash");
+    expect(await Pdf.browser()).not.toBe(first);
+  });
+
+  it("keeps one warm browser: later renders are fast", async () => {
+    await Pdf.htmlToPdf("<p>warm up</p>");
+    const started = performance.now();
+    for (let i = 0; i < 3; i++) await Pdf.htmlToPdf(`<p>page ${i}</p>`);
+    expect((performance.now() - started) / 3).toBeLessThan(1500);
+  });
+});
+
+describe("documents", () => {
+  it("lays out every answer by default, escaped, in the language asked for", async () => {
+    const html = Pdf.documentHtml(model({ lang: "es" }));
+    expect(html).toContain("&#60;b&#62;not bold&#60;/b&#62; &#38; fine");
+    expect(html).toContain("¿Todo bien?");
+    const text = await pdfText(await Pdf.htmlToPdf(html));
+    expect(text).toContain("<b>not bold</b> & fine");
+    expect(text).toContain("Sí");
+    expect(text).toContain("Enviado por");
+  });
+
+  it("escapes answers in templates and refuses raw output", () => {
+    const html = Pdf.documentHtml(model(), '<p>{{answer "note"}}</p><p>{{values.note}}</p><p>{{t en="Hello" es="Hola"}} {{label "ok"}}</p>');
+    expect(html).not.toContain("<b>not bold</b>");
+    expect(html).toContain("Hello All good?");
+    expect(() => Pdf.checkTemplate("{{{values.note}}}")).toThrow(/Raw output/);
+    expect(() => Pdf.checkTemplate("{{& values.note}}")).toThrow(/Raw output/);
+    expect(() => Pdf.checkTemplate("{{#each values}}{{{this}}}{{/each}}")).toThrow(/Raw output/);
+    expect(() => Pdf.checkTemplate("{{> header}}")).toThrow(/Partials/);
+    expect(() => Pdf.checkTemplate("{{secretHelper 1}}")).toThrow(/compiled/);
+    expect(() => Pdf.checkTemplate("{{log 'x'}}")).toThrow();
+    expect(() => Pdf.checkTemplate("{{#if}}")).toThrow();
+    expect(() => Pdf.checkTemplate("{{constructor.constructor}}")).not.toThrow();
+    expect(Pdf.documentHtml(model(), "<p>{{constructor.constructor}}x{{values.__proto__}}</p>")).toContain("<p>x</p>");
+  });
+
+  it("prints the amendment log at the end, with previous and current values", async () => {
+    const html = Pdf.documentHtml(
+      model({
+        submission: { ...model().submission, version: 2, updatedBy: "Alicia Moreno", updatedAt: "2025-03-15T09:30:00.000Z" },
+        amendments: [{ version: 2, changedAt: "2025-03-15T09:30:00.000Z", changedBy: "Alicia Moreno", changes: [{ field: "ok", previousValue: "no", currentValue: "yes" }] }],
+      }),
+      "<html><body><h1>Custom</h1></body></html>",
+    );
+    const text = await pdfText(await Pdf.htmlToPdf(html));
+    expect(text).toMatch(/Custom.*Amendment log.*Alicia Moreno.*All good\? No Yes/);
+  });
+});

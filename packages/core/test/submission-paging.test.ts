@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "../src/auth/claims";
+import { documentClient } from "../src/db/client";
+import { Form } from "../src/form";
+import { Submission } from "../src/submission";
+import { Company } from "../src/company";
+
+const SIMPLE = { body: [{ type: "number", name: "n", label: { en: "N" } }] };
+
+let admin: Actor;
+let driver: Actor;
+let formId: number;
+const TOTAL = 23;
+
+/** Every DynamoDB command the code under test sends, with its input. */
+const sent: { name: string; input: Record<string, unknown> }[] = [];
+let recording = false;
+
+beforeAll(async () => {
+  const company = await Company.create({ name: `Paging ${Date.now()}` });
+  admin = { userId: "paging-admin", username: "paging_admin", companyId: company.companyId, role: "orgadmin", isProviderAdmin: false };
+  driver = { ...admin, userId: "paging-driver", username: "paging_driver", role: "user" };
+  const form = await Form.save(admin, { name: "Paged", isActive: true, status: "active", formDefinition: SIMPLE });
+  formId = form.formId;
+  for (let n = 1; n <= TOTAL; n++) await Submission.save(driver, { formId, values: { n } });
+  documentClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (recording) sent.push({ name: String(context.commandName), input: args.input as Record<string, unknown> });
+      return next(args);
+    },
+    { step: "initialize", name: "pagingTestRecorder" },
+  );
+});
+
+async function record<T>(run: () => Promise<T>) {
+  sent.length = 0;
+  recording = true;
+  try {
+    return await run();
+  } finally {
+    recording = false;
+  }
+}
+
+describe("submissions are paged by position", () => {
+  it("reads page N with one Query over its own key range, whatever N is", async () => {
+    const page = await record(() => Submission.list(admin, { formId, page: 3, limit: 5 }));
+    expect(page).toMatchObject({ total: TOTAL, totalPages: 5, page: 3 });
+    const values = await Promise.all(page.submissions.map(async (entry) => Submission.valuesOf((await Submission.fromId(admin.companyId!, entry.id))!).n));
+    expect(values).toEqual([13, 12, 11, 10, 9]);
+    expect(sent.map((command) => command.name)).not.toContain("ScanCommand");
+    const queries = sent.filter((command) => command.name === "QueryCommand");
+    expect(queries).toHaveLength(1);
+    expect(queries[0]!.input.KeyConditionExpression).toMatch(/BETWEEN/);
+    expect(queries[0]!.input.IndexName).toBe("gsi1");
+  });
+
+  it("reads no more for the last page than for the first, ascending or descending", async () => {
+    for (const [page, direction, expected] of [
+      [1, "desc", [23, 22, 21, 20, 19]],
+      [5, "desc", [3, 2, 1]],
+      [1, "asc", [1, 2, 3, 4, 5]],
+      [5, "asc", [21, 22, 23]],
+    ] as const) {
+      const result = await record(() => Submission.list(admin, { formId, page, limit: 5, sort_direction: direction }));
+      const numbers = await Promise.all(result.submissions.map(async (entry) => Submission.valuesOf((await Submission.fromId(admin.companyId!, entry.id))!).n));
+      expect(numbers, `${page} ${direction}`).toEqual(expected);
+      expect(sent.filter((command) => command.name === "QueryCommand")).toHaveLength(1);
+    }
+    const beyond = await Submission.list(admin, { formId, page: 9, limit: 5 });
+    expect(beyond).toMatchObject({ submissions: [], totalPages: 5 });
+  });
+
+  it("pages the whole company the same way, with a kept count", async () => {
+    const result = await record(() => Submission.list(admin, { page: 2, limit: 10 }));
+    expect(result).toMatchObject({ total: TOTAL, totalPages: 3 });
+    expect(result.submissions).toHaveLength(10);
+    expect(result.submissions.every((entry) => entry.formName === "Paged")).toBe(true);
+    const queries = sent.filter((command) => command.name === "QueryCommand");
+    expect(queries).toHaveLength(1);
+    expect(queries[0]!.input.IndexName).toBe("gsi2");
+    expect(sent.map((command) => command.name)).not.toContain("ScanCommand");
+  });
+});
