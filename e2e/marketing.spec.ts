@@ -3,6 +3,12 @@ import { PHONE, PUBLIC_PAGES, withLanguage } from "./marketing-routes";
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
+interface BrowserStorage {
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+}
+/** Local storage of the page (the e2e project compiles without the DOM library). */
+const stored = (page: Page, key: string) => page.evaluate((name) => (globalThis as unknown as BrowserStorage).localStorage.getItem(name), key);
+
 test.describe("every public page renders in both languages", () => {
   for (const { path, en, es } of PUBLIC_PAGES) {
     test(`${path} in en and es (?lng=)`, async ({ page }) => {
@@ -27,7 +33,7 @@ test("the language toggle switches en ↔ es, updates <html lang> and is remembe
   await expect(h1(page)).toHaveText("Precios");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios" })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("es");
+  expect(await stored(page, "i18nextLng")).toBe("es");
 
   // cached in local storage: a visit without ?lng keeps Spanish
   await page.goto("/pricing");
@@ -173,7 +179,7 @@ test("the test form page frames the form area and shows the optional mode", asyn
 test.describe("the alert dialog, through the cookies page's clear-preferences confirmation", () => {
   test("Escape closes it as a cancel: nothing is cleared and focus returns", async ({ page }) => {
     await page.goto("/cookies?lng=en");
-    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+    expect(await stored(page, "i18nextLng")).toBe("en");
     const button = page.getByRole("button", { name: "Clear preferences" });
     await button.click();
     const dialog = page.getByRole("alertdialog", { name: "Clear preferences?" });
@@ -184,19 +190,19 @@ test.describe("the alert dialog, through the cookies page's clear-preferences co
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
-    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+    expect(await stored(page, "i18nextLng")).toBe("en");
     await expect(page.getByRole("status").filter({ hasText: "Your preferences were cleared" })).toHaveCount(0);
   });
 
   test("confirming clears the stored preferences and shows a success toast", async ({ page }) => {
     await page.goto("/cookies?lng=es");
-    await page.evaluate(() => localStorage.setItem("fleetforms.sidebarCollapsed", "true"));
+    await page.evaluate(() => (globalThis as unknown as BrowserStorage).localStorage.setItem("fleetforms.sidebarCollapsed", "true"));
     await page.getByRole("button", { name: "Borrar preferencias" }).click();
     const dialog = page.getByRole("alertdialog", { name: "¿Borrar las preferencias?" });
     await dialog.getByRole("button", { name: "Borrar", exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Tus preferencias se borraron en este dispositivo.")).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem("i18nextLng"), localStorage.getItem("fleetforms.sidebarCollapsed")])).toEqual([null, null]);
+    expect([await stored(page, "i18nextLng"), await stored(page, "fleetforms.sidebarCollapsed")]).toEqual([null, null]);
   });
 });
 
