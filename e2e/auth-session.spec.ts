@@ -76,3 +76,55 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test.describe("language and sign-in (SPEC §1)", () => {
+  test("applies the account's saved language at sign-in", async ({ page, request }) => {
+    const account = await registerThroughApi(request, { lang: "es" });
+    await page.goto("/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await signInThroughForm(page, translator("en"), account.username, account.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1, name: translator("es")("home.greeting", { name: "Erin" }) })).toBeVisible();
+  });
+
+  test("saves a language chosen while signed out to the account at the next sign-in", async ({ page, request }) => {
+    const account = await registerThroughApi(request, { lang: "en" });
+    await page.goto("/login");
+    await page.getByRole("button", { name: translator("en")("common.language.switchTo", { language: translator("en")("common.language.es") }) }).first().click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await signInThroughForm(page, translator("es"), account.username, account.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const login = await request.post("/api/auth/login", { data: { email: account.username, password: account.password } });
+    const { access_token } = (await login.json()) as { access_token: string };
+    await expect
+      .poll(async () => ((await (await request.get("/api/user/getUserLang", { headers: { authorization: `Bearer ${access_token}` } })).json()) as { lang: string }).lang)
+      .toBe("es");
+  });
+});
+
+test.describe("token refresh (SPEC §4, §9)", () => {
+  test("refreshes every 5 minutes, and two tabs refreshing together keep the session", async ({ context, request }) => {
+    const account = await registerThroughApi(request);
+    const first = await context.newPage();
+    await first.clock.install();
+    await first.goto("/login?lng=en");
+    await signInThroughForm(first, translator("en"), account.username, account.password);
+    await expect(first).toHaveURL(/\/home$/);
+    const second = await context.newPage();
+    await second.clock.install();
+    await second.goto("/home");
+    await expect(second.getByRole("heading", { level: 1 })).toBeVisible();
+
+    const refreshCookie = async () => (await context.cookies()).find((cookie) => cookie.name === "refresh_token")?.value;
+    const before = await refreshCookie();
+    // Both tabs' 5-minute timers fire at once; they take turns and the second adopts the first's tokens.
+    await Promise.all([first.clock.runFor(5 * 60 * 1000), second.clock.runFor(5 * 60 * 1000)]);
+    await expect.poll(refreshCookie).not.toBe(before);
+    // Settled: the newest refresh token still works, so no tab replayed a spent one (which would end the session).
+    await first.waitForTimeout(500);
+    const still = await request.post("/api/auth/refresh", { data: { refresh_token: await refreshCookie() } });
+    expect(still.status()).toBe(200);
+  });
+});

@@ -44,6 +44,10 @@ const LANGUAGE_CHOICE = "fleetforms.languageChoice";
 
 let state: SessionState = { status: "loading", accessToken: null, claims: null, user: null, expired: false, signingOut: false };
 const listeners = new Set<() => void>();
+/** How far this device's clock is behind the server's, learnt from fresh tokens, so expiry checks hold on a wrong clock. */
+const CLOCK_SKEW = "fleetforms.clockSkewMs";
+let skewMs = Number(readPreference(CLOCK_SKEW)) || 0;
+const serverNow = () => Date.now() + skewMs;
 let navigateTo: (path: string) => void = (path) => window.location.assign(path);
 
 function set(patch: Partial<SessionState>) {
@@ -67,13 +71,23 @@ function cookies() {
 }
 function liveAccessToken(): string | undefined {
   const token = cookies()[ACCESS_COOKIE];
-  return token && !isExpired(claimsOf(token)?.exp) ? token : undefined;
+  return token && !isExpired(claimsOf(token)?.exp, serverNow()) ? token : undefined;
 }
 
 setTokenSource(liveAccessToken);
 
+/** A token just issued tells the server's time: differences under a minute are noise. */
+function learnClock(accessToken: string) {
+  const iat = claimsOf(accessToken)?.iat;
+  if (iat === undefined) return;
+  const measured = iat * 1000 - Date.now();
+  skewMs = Math.abs(measured) > 60_000 ? measured : 0;
+  writePreference(CLOCK_SKEW, String(skewMs));
+}
+
 function writeTokens(pair: TokenPair) {
-  for (const cookie of tokenCookies(pair, window.location.hostname)) document.cookie = cookie;
+  learnClock(pair.access_token);
+  for (const cookie of tokenCookies(pair, window.location.hostname, Date.now(), skewMs)) document.cookie = cookie;
   writePreference(SESSION_MARKER, "1");
 }
 
@@ -137,7 +151,7 @@ export function refresh(companyId?: string | null): Promise<boolean> {
       return false;
     }
     const currentAccess = current[ACCESS_COOKIE];
-    if (companyId === undefined && refreshToken !== startedWith && currentAccess && !expiresSoon(claimsOf(currentAccess)?.exp)) {
+    if (companyId === undefined && refreshToken !== startedWith && currentAccess && !expiresSoon(claimsOf(currentAccess)?.exp, serverNow())) {
       adopt(currentAccess);
       return true;
     }
@@ -249,7 +263,7 @@ function check(force: boolean) {
     if (state.accessToken && !liveAccessToken()) clearSession({ expired: true });
     return;
   }
-  if (force || expiresSoon(claimsOf(current[ACCESS_COOKIE])?.exp)) void refresh().catch(() => undefined);
+  if (force || expiresSoon(claimsOf(current[ACCESS_COOKIE])?.exp, serverNow())) void refresh().catch(() => undefined);
 }
 
 let started = false;
@@ -259,7 +273,7 @@ export function start() {
   if (started) return;
   started = true;
 
-  const fromHash = tokensFromHash(window.location.hash);
+  const fromHash = tokensFromHash(window.location.hash, serverNow());
   if (fromHash.present) {
     if (fromHash.pair) writeTokens(fromHash.pair);
     window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
@@ -267,21 +281,33 @@ export function start() {
 
   const current = cookies();
   const access = liveAccessToken();
-  if (access) {
-    adopt(access);
+  const keep = (token: string) => {
+    adopt(token);
     void loadUser();
-    if (expiresSoon(claimsOf(access)?.exp)) void refresh().catch(() => undefined);
+  };
+  if (access && (!expiresSoon(claimsOf(access)?.exp, serverNow()) || !current[REFRESH_COOKIE])) {
+    keep(access);
   } else if (current[REFRESH_COOKIE]) {
+    // SPEC §9: fewer than 5 minutes left (or none): refresh first, then fetch the user with the new token.
     set({ status: "refreshing" });
     refresh()
       .then((ok) => (ok ? loadUser() : null))
-      .catch(() => clearSession());
+      .catch(() => {
+        const still = liveAccessToken();
+        if (still) keep(still);
+        else clearSession();
+      });
   } else {
     // SPEC §4: both tokens expired (their cookies are gone) after a session here: clear and say so.
     clearSession({ expired: readPreference(SESSION_MARKER) === "1" });
   }
 
-  window.setInterval(() => check(true), REFRESH_INTERVAL_MS);
+  // One tab leads the 5-minute refresh: tabs share the cookies, and a tab reading them a moment after
+  // another rotated the refresh token could otherwise present the spent one and end the session.
+  const lead = () => window.setInterval(() => check(true), REFRESH_INTERVAL_MS);
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  if (locks) void locks.request("fleetforms-session-leader", () => new Promise<void>(() => lead()));
+  else lead();
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") check(false);
   });

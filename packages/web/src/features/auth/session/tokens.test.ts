@@ -54,3 +54,11 @@ describe("refresh timing (SPEC §9)", () => {
     expect(expiresSoon(inSeconds(301), NOW)).toBe(false);
   });
 });
+
+describe("a device clock that is wrong", () => {
+  it("still lets the access cookie expire with the token", () => {
+    const skewMs = 20 * 60_000; // the device is 20 minutes behind the server
+    const [access] = tokenCookies({ access_token: jwt({ sub: "u", exp: inSeconds(900) }), refresh_token: "r" }, "localhost", NOW, skewMs);
+    expect(access).toContain(`expires=${new Date(inSeconds(900) * 1000 - skewMs).toUTCString()}`);
+  });
+});

@@ -21,6 +21,8 @@ export interface TokenClaims {
   role: "user" | "admin" | "viewer" | "inactive" | "orgadmin";
   companies: number;
   sid?: string;
+  /** issued at (seconds, server clock) */
+  iat?: number;
 }
 
 export interface TokenPair {
@@ -97,10 +99,13 @@ export function parseCookies(cookieString: string): Record<string, string> {
   return out;
 }
 
-/** The cookies that store a token pair; each expires when its token does. */
-export function tokenCookies(pair: TokenPair, hostname: string, now = Date.now()): string[] {
+/**
+ * The cookies that store a token pair; each expires when its token does, on
+ * this device's clock (`skewMs`: how far it is behind the server's).
+ */
+export function tokenCookies(pair: TokenPair, hostname: string, now = Date.now(), skewMs = 0): string[] {
   const claims = claimsOf(pair.access_token);
-  const accessExpires = claims ? new Date(claims.exp * 1000) : new Date(now + (pair.expires_in ?? 900) * 1000);
+  const accessExpires = claims ? new Date(claims.exp * 1000 - skewMs) : new Date(now + (pair.expires_in ?? 900) * 1000);
   // The refresh token is opaque: its lifetime comes with it (a working day when the API does not say).
   const refreshExpires = new Date(now + (pair.refresh_expires_in ?? 12 * 3600) * 1000);
   return [serializeCookie(ACCESS_COOKIE, pair.access_token, accessExpires, hostname), serializeCookie(REFRESH_COOKIE, pair.refresh_token, refreshExpires, hostname)];
