@@ -128,3 +128,38 @@ test.describe("token refresh (SPEC §4, §9)", () => {
     expect(still.status()).toBe(200);
   });
 });
+
+test.describe("profile (SPEC §2, §5)", () => {
+  test("edits the profile and changes the password", async ({ page, request }) => {
+    const t = translator("en");
+    const account = await registerThroughApi(request);
+    await page.goto("/login?lng=en");
+    await signInThroughForm(page, t, account.username, account.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole("complementary", { name: t("layout.sidebar.label") }).getByRole("link", { name: new RegExp(`^${t("layout.sidebar.profile")}`) }).click();
+    await expect(page).toHaveURL(/\/orgadminProfile$/);
+
+    await page.getByLabel(t("profile.fields.firstName"), { exact: true }).fill("  Ana  ");
+    await page.getByLabel(t("profile.fields.email"), { exact: true }).fill(`New.${account.email}`);
+    await page.getByRole("button", { name: t("profile.save") }).click();
+    await expect(page.getByText(t("auth.messages.currentPasswordRequired"), { exact: true }).first()).toBeVisible();
+    await page.getByLabel(t("profile.fields.currentPassword"), { exact: true }).first().fill(account.password);
+    await page.getByRole("button", { name: t("profile.save") }).click();
+    await expect(page.getByText(t("profile.saved"))).toBeVisible();
+    await expect(page.getByLabel(t("profile.fields.email"), { exact: true })).toHaveValue(`new.${account.email}`);
+    await expect(page.getByLabel(t("profile.fields.firstName"), { exact: true })).toHaveValue("Ana");
+
+    const passwords = page.getByRole("form", { name: t("profile.password") });
+    await passwords.getByLabel(t("profile.fields.currentPassword"), { exact: true }).fill(account.password);
+    await passwords.getByLabel(t("profile.fields.newPassword"), { exact: true }).fill("another long passphrase");
+    await passwords.getByLabel(t("profile.fields.confirmPassword"), { exact: true }).fill("another long passphrase");
+    await passwords.getByRole("button", { name: t("profile.changePassword") }).click();
+    await expect(page.getByText(t("profile.passwordChanged"))).toBeVisible();
+
+    await page.getByRole("link", { name: t("layout.sidebar.links.home") }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t("home.greeting", { name: "Ana" }) })).toBeVisible();
+    await page.getByRole("button", { name: t("layout.sidebar.signOut") }).click();
+    await signInThroughForm(page, t, `new.${account.email}`, "another long passphrase");
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});

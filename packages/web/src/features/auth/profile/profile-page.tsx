@@ -34,7 +34,10 @@ export function ProfilePage() {
       ) : null}
       {data ? (
         <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <ProfileForm profile={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} onStale={() => void mutate()} />
+          <ProfileForm profile={data} onSaved={(saved) => {
+              void mutate(saved, { revalidate: false });
+              void session.reloadUser();
+            }} onStale={() => void mutate()} />
         </section>
       ) : null}
       <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

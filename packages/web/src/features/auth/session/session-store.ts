@@ -131,6 +131,9 @@ async function loadUser(): Promise<SessionUser | null> {
   }
 }
 
+/** Fetches the session user again (after the profile changed). */
+export const reloadUser = () => loadUser();
+
 let inflight: Promise<boolean> | null = null;
 
 /**

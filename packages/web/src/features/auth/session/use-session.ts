@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { getState, logout, refresh, selectCompany, signIn, subscribe, landingPath, type SessionState } from "./session-store";
+import { getState, logout, refresh, reloadUser, selectCompany, signIn, subscribe, landingPath, type SessionState } from "./session-store";
 
 export type { SessionState } from "./session-store";
 
@@ -10,7 +10,8 @@ export function useSession(): SessionState & {
   refresh: typeof refresh;
   selectCompany: typeof selectCompany;
   landingPath: typeof landingPath;
+  reloadUser: typeof reloadUser;
 } {
   const state = useSyncExternalStore(subscribe, getState, getState);
-  return { ...state, signIn, logout, refresh, selectCompany, landingPath };
+  return { ...state, signIn, logout, refresh, selectCompany, landingPath, reloadUser };
 }
