@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { MarketingLayout } from "@/components/layout/marketing-layout";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingShell } from "@/components/layout/loading-shell";
 import { testFormPage } from "./forms";
 
 /** Each page is its own chunk, fetched alongside the translations on a first visit. */
@@ -14,7 +14,7 @@ const legal = () => import("@/features/marketing/pages/legal-page");
 export const publicRoutes: RouteObject[] = [
   {
     element: <MarketingLayout />,
-    HydrateFallback: () => <Spinner fullScreen />,
+    HydrateFallback: LoadingShell,
     children: [
       { path: "/", lazy: home },
       { path: "/index", lazy: home },
