@@ -113,6 +113,12 @@ describe("documents", () => {
     expect(Pdf.documentHtml(model(), "<p>{{constructor.constructor}}x{{values.__proto__}}</p>")).toContain("<p>x</p>");
   });
 
+  it("lets {{label}} and {{answer}} read the loop item in {{#each fields}}, and copes with helpers given nothing", () => {
+    const html = Pdf.documentHtml(model(), "{{#each fields}}[{{label}}={{answer}}]{{/each}}{{label}}{{answer}}{{image}}{{date}}{{status}}{{t}}{{#if (eq)}}eq{{/if}}");
+    expect(html).toContain("[Note=&lt;b&gt;not bold&lt;/b&gt; &amp; fine][All good?=Yes]");
+    expect(() => Pdf.checkTemplate("{{#each fields}}{{label}} {{answer}} {{image}}{{/each}}{{#each values.items}}{{answer 'text' this}}{{/each}}")).not.toThrow();
+  });
+
   it("prints the amendment log at the end, with previous and current values", async () => {
     const html = Pdf.documentHtml(
       model({

@@ -57,9 +57,19 @@ function answerOf(arg: unknown, model: DocumentModel, item?: unknown) {
   return { name: arg, value: scope[arg] ?? model.values[arg] };
 }
 
-const HELPERS: Record<string, (...args: any[]) => unknown> = {
+/** The context's own property, for `{{label}}` / `{{answer}}` inside `{{#each fields}}` (a known helper wins over a property). */
+const own = (context: unknown, key: string) => {
+  const value = context && typeof context === "object" && Object.prototype.hasOwnProperty.call(context, key) ? (context as Record<string, unknown>)[key] : undefined;
+  return value === undefined || value === null ? "" : String(value);
+};
+
+/**
+ * Every helper takes its arguments as a list whose last entry is Handlebars'
+ * options, so a call with missing arguments gets an empty answer, never a crash.
+ */
+const HELPERS: Record<string, (this: unknown, ...args: unknown[]) => unknown> = {
   /** {{t en="Inspection" es="Inspección"}} or {{t "submittedBy"}} */
-  t: (...args: unknown[]) => {
+  t(...args) {
     const options = optionsOf(args);
     const lang = modelOf(options).lang;
     const hash = options.hash as Record<string, unknown>;
@@ -70,11 +80,15 @@ const HELPERS: Record<string, (...args: any[]) => unknown> = {
     return String(hash[lang] ?? hash.en ?? "");
   },
   /** {{label "odometer"}}: the element's label in the document's language */
-  label: (name: unknown, options: Options) => labelOf(modelOf(options).definition, String(name), modelOf(options).lang),
+  label(...args) {
+    const model = modelOf(optionsOf(args));
+    if (args.length < 2) return own(this, "label");
+    return labelOf(model.definition, String(args[0]), model.lang);
+  },
   /** {{answer "odometer"}} or, inside {{#each values.defects}}, {{answer "part" this}} */
-  answer: (...args: unknown[]) => {
-    const options = optionsOf(args);
-    const model = modelOf(options);
+  answer(...args) {
+    const model = modelOf(optionsOf(args));
+    if (args.length < 2) return own(this, "answer");
     const { name, value } = answerOf(args[0], model, args.length > 2 ? args[1] : undefined);
     if (!name) return typeof value === "string" ? value : value === undefined || value === null ? "" : JSON.stringify(value);
     const element = findElement(model.definition.body, name);
@@ -82,23 +96,30 @@ const HELPERS: Record<string, (...args: any[]) => unknown> = {
     return displayByName(model.definition, name, value, model.lang);
   },
   /** {{image "photo"}} or {{image values.photo width=240}}: the pictures of an answer */
-  image: (...args: unknown[]) => {
+  image(...args) {
     const options = optionsOf(args);
     const model = modelOf(options);
+    if (args.length < 2) return "";
     const { value } = answerOf(args[0], model, args.length > 2 ? args[1] : undefined);
     return new hb.SafeString(imagesHtml(value, model, options.hash as Record<string, unknown>));
   },
-  date: (value: unknown, options: Options) => (typeof value === "string" ? formatDate(value, modelOf(options).lang) : ""),
-  datetime: (value: unknown, options: Options) => (typeof value === "string" ? formatDateTime(value, modelOf(options).lang) : ""),
-  status: (value: unknown, options: Options) => statusLabel(modelOf(options).lang, String(value ?? "")),
-  eq: (a: unknown, b: unknown) => a === b || String(a) === String(b),
-  ne: (a: unknown, b: unknown) => String(a) !== String(b),
-  and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
-  or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
-  not: (value: unknown) => !value,
-  join: (list: unknown, separator: unknown) => (Array.isArray(list) ? list.map(String).join(typeof separator === "string" ? separator : ", ") : ""),
+  date(...args) {
+    return typeof args[0] === "string" && args.length > 1 ? formatDate(args[0], modelOf(optionsOf(args)).lang) : "";
+  },
+  datetime(...args) {
+    return typeof args[0] === "string" && args.length > 1 ? formatDateTime(args[0], modelOf(optionsOf(args)).lang) : "";
+  },
+  status(...args) {
+    return args.length > 1 ? statusLabel(modelOf(optionsOf(args)).lang, String(args[0] ?? "")) : "";
+  },
+  eq: (...args) => args.length > 2 && (args[0] === args[1] || String(args[0]) === String(args[1])),
+  ne: (...args) => args.length > 2 && String(args[0]) !== String(args[1]),
+  and: (...args) => args.slice(0, -1).every(Boolean),
+  or: (...args) => args.slice(0, -1).some(Boolean),
+  not: (...args) => args.length < 2 || !args[0],
+  join: (...args) => (Array.isArray(args[0]) ? args[0].map(String).join(typeof args[1] === "string" && args.length > 2 ? args[1] : ", ") : ""),
 };
-for (const [name, helper] of Object.entries(HELPERS)) hb.registerHelper(name, helper);
+for (const [name, helper] of Object.entries(HELPERS)) hb.registerHelper(name, helper as Handlebars.HelperDelegate);
 
 export const HELPER_NAMES = Object.keys(HELPERS);
 const COMPILE_OPTIONS = {
@@ -147,13 +168,19 @@ export function checkTemplate(source: string): void {
   }
 }
 
+/** Enough data for a trial render to enter loops over `fields` and over a group's items. */
 const SAMPLE_MODEL: DocumentModel = {
   lang: "en",
-  definition: { body: [] },
+  definition: {
+    body: [
+      { type: "text", name: "sample", label: { en: "Sample" } },
+      { type: "group", name: "items", label: { en: "Items" }, elements: [{ type: "text", name: "text", label: { en: "Text" } }] },
+    ],
+  },
   form: { id: 1, name: "" },
   company: { name: "" },
   submission: { id: 1, version: 1, status: "submitted", submittedBy: "", createdAt: "", updatedAt: "", updatedBy: "" },
-  values: {},
+  values: { sample: "x", items: [{ text: "y" }] },
   assets: new Map(),
   amendments: [],
 };
