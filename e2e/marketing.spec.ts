@@ -127,7 +127,7 @@ test.describe("the footer is hidden on the sign-in and registration screens", ()
   }
 });
 
-test("the mobile menu opens, leads to a page and closes, by pointer and by keyboard", async ({ page }) => {
+test("the mobile menu opens, leads to a page and closes, by pointer and by keyboard (Escape too)", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/?lng=en");
   const open = page.getByRole("button", { name: "Open menu" });
@@ -148,6 +148,11 @@ test("the mobile menu opens, leads to a page and closes, by pointer and by keybo
   await expect(menu).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(menu).toBeVisible();
   await page.getByRole("button", { name: "Close menu" }).focus();
   await page.keyboard.press("Space");
   await expect(menu).toBeHidden();

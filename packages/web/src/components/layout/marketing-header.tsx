@@ -41,7 +41,13 @@ export function MarketingHeader() {
   return (
     <Disclosure as="header" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       {({ open, close }) => (
-        <>
+        <div
+          className="contents"
+          onKeyDown={(event) => {
+            // Escape closes the open menu and puts focus back on its button
+            if (event.key === "Escape" && open) close();
+          }}
+        >
           <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
             <Link to="/" className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
               <Logo />
@@ -97,7 +103,7 @@ export function MarketingHeader() {
               </Link>
             </div>
           </DisclosurePanel>
-        </>
+        </div>
       )}
     </Disclosure>
   );
