@@ -324,7 +324,7 @@ async function seedSubmissions(forms: Record<string, number>) {
       });
       if (i === 0) {
         const values = JSON.parse(sub.values);
-        await Submission.amend(admin, { id: sub.submissionId, version: sub.version, values: { ...values, odometer: values.odometer + 12, fuelLevel: "full" } });
+        await Submission.amend(admin, { id: sub.submissionId, version: sub.version, values: { ...values, odometer: values.odometer + 12, fuelLevel: "three_quarters" } });
       }
     }
   }
