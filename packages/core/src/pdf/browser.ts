@@ -94,6 +94,9 @@ export interface RenderOptions {
   onRequest?: (url: string, allowed: boolean) => void;
 }
 
+/** A document draws at most this many distinct assets: a template cannot make one render read the whole bucket. */
+const MAX_ASSETS = 200;
+
 /** Paths under which the product serves asset content (SPEC §7 Content URLs), on any host. */
 const OWN_ASSET_PATH = /^\/(?:api\/)?(?:v2\/)?assets\/(?:token\/)?(?:content\/)?(\d{1,15})(?:\/content)?\/?$/;
 
@@ -181,7 +184,7 @@ async function answer(request: HTTPRequest, html: string, options: RenderOptions
       return await request.respond({ status: 204, body: "" });
     }
     const assetId = request.method() === "GET" ? ownAssetId(url) : undefined;
-    if (assetId !== undefined && options.asset) {
+    if (assetId !== undefined && options.asset && (assets.has(assetId) || assets.size < MAX_ASSETS)) {
       if (!assets.has(assetId)) assets.set(assetId, options.asset(assetId).catch(() => undefined));
       const asset = await assets.get(assetId);
       options.onRequest?.(url, Boolean(asset));
