@@ -96,6 +96,9 @@ describe("responses and form states", () => {
     const draft = await createForm(admin, { status: "draft" }, SIMPLE);
     expect((await call("POST", "/submissions/save", { token: driver, body: { formId: draft.id, values: { note: "x" } } })).status).toBe(409);
     await submit(admin, draft.id, { note: "test run" });
+    const switchedOff = await createForm(admin, { isActive: false, status: "active" }, SIMPLE);
+    expect((await call("POST", "/submissions/save", { token: driver, body: { formId: switchedOff.id, values: { note: "x" } } })).status).toBe(409);
+    await submit(admin, switchedOff.id, { note: "test run" });
     const inactive = await createForm(admin, { status: "inactive" }, SIMPLE);
     expect((await call("POST", "/submissions/save", { token: admin, body: { formId: inactive.id, values: { note: "x" } } })).status).toBe(409);
   });

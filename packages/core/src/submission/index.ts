@@ -102,7 +102,7 @@ export const save = verb(SaveInput, async (actor, input) => {
   const companyId = companyOf(actor);
   const form = await Form.mustGet(companyId, input.formId);
   const state = Form.stateOf(form, actor);
-  if (state === "inactive" || !form.isActive || (state === "draft" && !isAdmin(actor))) {
+  if (form.status === "inactive" || (state === "draft" && !isAdmin(actor))) {
     throw new ConflictError("submission.form_closed", "This form is not accepting submissions");
   }
   const definition = Form.definitionOf(form);
