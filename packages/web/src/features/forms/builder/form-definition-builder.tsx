@@ -192,7 +192,7 @@ function BuilderBody({ id, onClose, onDone, onSaved, initialDefinition, hasAcces
           ) : null}
         </div>
 
-        <section aria-labelledby="builder-preview-heading" className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+        <section aria-labelledby="builder-preview-heading" className="flex min-w-0 flex-col gap-3 self-start rounded-lg border border-slate-200 bg-slate-50 p-4 lg:sticky lg:top-0 lg:max-h-[85vh] lg:overflow-y-auto">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 id="builder-preview-heading" className="text-base font-semibold text-slate-900">
               {t("formDefinitionBuilder.preview.heading")}
@@ -279,6 +279,10 @@ function Outline({ definition, selected, dispatch, problems, lang, texts }: { de
   const selectedElement = selected ? elementAt(definition, selected) : undefined;
   const container = selectedElement && CONTAINER_TYPES.includes(selectedElement.type) ? selected : null;
   const focusSelected = () => requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus());
+  const selectedKey = selected?.join(".");
+  useEffect(() => {
+    if (selectedKey !== undefined) list.current?.querySelector<HTMLElement>('[aria-current="true"]')?.scrollIntoView({ block: "nearest" });
+  }, [selectedKey]);
 
   const onKey = (event: KeyboardEvent<HTMLButtonElement>, path: ElementPath) => {
     if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
@@ -334,7 +338,9 @@ function Outline({ definition, selected, dispatch, problems, lang, texts }: { de
       <h3 id="builder-outline-heading" className="text-base font-semibold text-slate-900">
         {t("formDefinitionBuilder.outline.heading")}
       </h3>
-      <div ref={list}>{definition.body.length ? renderList(definition.body, []) : <p className="text-sm text-slate-700">{t("formDefinitionBuilder.outline.empty")}</p>}</div>
+      <div ref={list} className="max-h-[45vh] overflow-y-auto pr-1">
+        {definition.body.length ? renderList(definition.body, []) : <p className="text-sm text-slate-700">{t("formDefinitionBuilder.outline.empty")}</p>}
+      </div>
       <p className="text-xs text-slate-600">{t("formDefinitionBuilder.outline.keyboard")}</p>
       <div className="flex flex-wrap items-end gap-2 rounded-md bg-slate-50 p-3">
         <div className="flex flex-col gap-1">

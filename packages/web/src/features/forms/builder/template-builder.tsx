@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { EMPTY_DEFINITION, localized, parseDefinition, walk } from "@fleetforms/core/form/definition";
+import { confirm } from "@/components/ui/alert-provider";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -113,6 +114,13 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
     });
   };
 
+  const startOver = async () => {
+    if (html.trim() && !(await confirm({ text: t("templateBuilder.insert.starterConfirm"), confirmLabel: t("templateBuilder.insert.starter"), cancelLabel: t("common.actions.cancel") }))) return;
+    const starter = starterTemplate(definition);
+    setHtml(starter.html);
+    setCss(starter.css);
+  };
+
   const save = async () => {
     setProblem(undefined);
     if (!hasAccessToken) return void toast.error(t("templateBuilder.authError"));
@@ -148,11 +156,7 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">
-          <Toolbar fields={fields} onInsert={insert} onStarter={() => {
-            const starter = starterTemplate(definition);
-            setHtml(starter.html);
-            setCss(starter.css);
-          }} />
+          <Toolbar fields={fields} onInsert={insert} onStarter={() => void startOver()} />
           <CodeArea label={t("templateBuilder.html")} hint={t("templateBuilder.htmlHint", HINT_VALUES)} value={html} onChange={setHtml} rows={16} textareaRef={htmlRef} />
           <CodeArea label={t("templateBuilder.css")} value={css} onChange={setCss} rows={6} />
           <CodeArea label={t("templateBuilder.exampleData")} hint={t("templateBuilder.exampleHint")} value={example} onChange={setExample} rows={8} error={exampleProblem} />
@@ -178,7 +182,14 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
             </p>
           ) : null}
           {preview.url ? (
-            <iframe title={t("templateBuilder.preview.frameTitle")} src={preview.url} className={cn("h-[70vh] w-full rounded-md border border-slate-300 bg-white", preview.loading && "opacity-60")} />
+            <>
+              <iframe title={t("templateBuilder.preview.frameTitle")} src={preview.url} className={cn("h-[70vh] w-full rounded-md border border-slate-300 bg-white", preview.loading && "opacity-60")} />
+              <p className="text-sm">
+                <a href={preview.url} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+                  {t("templateBuilder.preview.open")}
+                </a>
+              </p>
+            </>
           ) : (
             <div className="grid h-[70vh] place-items-center rounded-md border border-dashed border-slate-300 text-sm text-slate-600">{preview.loading ? <Spinner /> : t("templateBuilder.preview.none")}</div>
           )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FILE_TYPES, LIMITS, localized, type FileElement, type PhotoElement, type SignatureElement } from "@fleetforms/core/form/definition";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { assetList, newAssetKey, type ClientAsset } from "../lib/client-asset";
 import { UploadError, type Uploader } from "../lib/upload-file";
@@ -172,19 +172,30 @@ export function AssetField({ element, path }: { element: PhotoElement | FileElem
       </label>
       {!readOnly ? (
         uploader ? (
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            accept={accepted.join(",")}
-            multiple={many}
-            capture={element.type === "photo" ? "environment" : undefined}
-            disabled={room <= 0 && many}
-            aria-describedby={ids.describedBy}
-            aria-invalid={ids.invalid || undefined}
-            className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-900"
-            onChange={(event) => pick(event.target.files)}
-          />
+          <div>
+            {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
+            <input
+              ref={input}
+              id={id}
+              type="file"
+              accept={accepted.join(",")}
+              multiple={many}
+              disabled={room <= 0 && many}
+              aria-describedby={ids.describedBy}
+              aria-invalid={ids.invalid || undefined}
+              className="peer sr-only"
+              onChange={(event) => pick(event.target.files)}
+            />
+            <label
+              htmlFor={id}
+              className={cn(
+                buttonClasses({ variant: "secondary", size: "sm" }),
+                "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+              )}
+            >
+              {t(element.type === "photo" ? (many ? "forms.assets.choosePhotos" : "forms.assets.choosePhoto") : many ? "forms.assets.chooseFiles" : "forms.assets.chooseFile")}
+            </label>
+          </div>
         ) : (
           <p id={id} className="text-sm text-slate-600">
             {t("forms.assets.notAvailable")}

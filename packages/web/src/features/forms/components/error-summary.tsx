@@ -40,12 +40,12 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { definition: FormDefinit
     <div ref={ref} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 focus-visible:outline-2 focus-visible:outline-red-700">
       <p className="font-semibold">{message ?? t("forms.fill.errorSummary", { count: entries.length })}</p>
       {entries.length ? (
-        <ul className="mt-2 list-disc pl-5">
+        <ul className="mt-1 list-disc pl-5">
           {entries.map(([key, messages]) => (
             <li key={key}>
               <a
                 href={`#${idPrefix}-${key.split(".").join("-")}`}
-                className="underline underline-offset-2"
+                className="inline-block py-1 underline underline-offset-2"
                 onClick={(event) => {
                   event.preventDefault();
                   focus(key);

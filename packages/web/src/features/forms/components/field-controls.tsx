@@ -116,8 +116,8 @@ export function FieldControl({ element, path }: { element: FieldElement; path: V
       ];
       const current = value === true ? "yes" : value === false ? "no" : text;
       return (
-        <FieldShell as="legend" label={element.label} required={element.required} help={element.help} ids={ids} errorKey={key}>
-          <div role="radiogroup" aria-invalid={ids.invalid || undefined} aria-required={element.required || undefined} className="flex flex-wrap gap-4">
+        <FieldShell as="legend" groupRole="radiogroup" label={element.label} required={element.required} help={element.help} ids={ids} errorKey={key}>
+          <div className="flex flex-wrap gap-4">
             {choices.map((choice, i) => (
               <label key={choice.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
                 <input id={i === 0 ? id : undefined} type="radio" name={id} value={choice.value} disabled={readOnly} className={choiceClasses} checked={current === choice.value} onChange={() => set(choice.value)} />
@@ -158,8 +158,8 @@ function ChoiceList({ element, path, many = false }: { element: Extract<FieldEle
     clearError(key);
   };
   return (
-    <FieldShell as="legend" label={element.label} required={element.required} help={element.help} ids={ids} errorKey={key}>
-      <div role={many ? "group" : "radiogroup"} aria-required={!many && element.required ? true : undefined} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5">
+    <FieldShell as="legend" groupRole={many ? undefined : "radiogroup"} label={element.label} required={element.required} help={element.help} ids={ids} errorKey={key}>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5">
         {(element.options ?? []).map((option, i) => (
           <label key={option.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
             <input

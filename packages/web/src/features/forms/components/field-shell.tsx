@@ -65,12 +65,37 @@ export function FieldErrors({ id, errorKey }: { id?: string; errorKey: string })
 }
 
 /** A labelled field: label (with the required mark), the control, help and errors under it. */
-export function FieldShell({ label, required, help, ids, errorKey, children, as = "label" }: { label: LocalizedText; required?: boolean; help?: { en?: string; es?: string }; ids: FieldIds; errorKey: string; children: ReactNode; as?: "label" | "legend" }) {
+export function FieldShell({
+  label,
+  required,
+  help,
+  ids,
+  errorKey,
+  children,
+  as = "label",
+  groupRole,
+}: {
+  label: LocalizedText;
+  required?: boolean;
+  help?: { en?: string; es?: string };
+  ids: FieldIds;
+  errorKey: string;
+  children: ReactNode;
+  as?: "label" | "legend";
+  /** a fieldset of radios is a radiogroup, named by its legend */
+  groupRole?: "radiogroup";
+}) {
   const { lang } = useRenderer();
   const text = localized(label, lang);
   if (as === "legend") {
     return (
-      <fieldset className="flex flex-col gap-1.5" aria-describedby={ids.describedBy}>
+      <fieldset
+        className="flex flex-col gap-1.5"
+        role={groupRole}
+        aria-describedby={ids.describedBy}
+        aria-required={groupRole && required ? true : undefined}
+        aria-invalid={groupRole && ids.invalid ? true : undefined}
+      >
         <legend className="mb-1 text-sm font-medium text-slate-800">
           {text}
           <RequiredMark required={required} />

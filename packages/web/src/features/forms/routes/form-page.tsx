@@ -29,6 +29,14 @@ export interface FormPageProps {
 }
 
 const AMEND_TYPES = new Set(["amend", "edit"]);
+/** The server's refusals people meet while filling in, by code, translated. */
+const SERVER_CODES: Record<string, string> = {
+  "record.stale": "forms.fill.errors.stale",
+  "submission.already_answered": "forms.fill.errors.alreadyAnswered",
+  "submission.form_closed": "forms.fill.errors.closed",
+  "submission.amendments_disabled": "forms.fill.errors.amendmentsDisabled",
+  "auth.forbidden": "common.errors.accessDenied",
+};
 const ID_PREFIX = "answer";
 
 function parsed(json: string | undefined): FormDefinition {
@@ -108,7 +116,7 @@ export function FormPage({ role, userId }: FormPageProps) {
         navigate(`/submissions/${result.submission.id}`);
       }
     } catch (error) {
-      if (error instanceof ApiError) showProblem(error.status === 401 ? t("common.errors.sessionExpired") : error.message, error.fieldErrors ?? {});
+      if (error instanceof ApiError) showProblem(error.status === 401 ? t("common.errors.sessionExpired") : SERVER_CODES[error.code ?? ""] ? t(SERVER_CODES[error.code!]!) : error.message, error.fieldErrors ?? {});
       else showProblem(t("common.errors.generic"));
     } finally {
       setSending(false);
