@@ -158,5 +158,10 @@ test("the test form renders the sample definition without signing in", async ({ 
   await expect(root.getByRole("textbox", { name: /Describe the tire problem/ })).toBeHidden();
   await root.getByRole("radiogroup", { name: /Tires in good condition/ }).getByRole("radio", { name: t("forms.renderer.no") }).check();
   await expect(root.getByRole("textbox", { name: /Describe the tire problem/ })).toBeVisible();
+  // The signature's keyboard way: a typed name becomes the signature picture.
+  await root.getByLabel(t("forms.signature.typed")).fill("Dana Driver");
+  await root.getByRole("button", { name: t("forms.signature.save") }).click();
+  await expect(root.getByRole("progressbar", { name: t("forms.assets.progressLabel", { name: t("forms.signature.fileName") }) })).toBeVisible();
+  await expect(root.getByText(t("forms.assets.uploaded"), { exact: true })).toBeVisible();
 });
 

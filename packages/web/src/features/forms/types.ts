@@ -43,6 +43,7 @@ export interface FormFieldsInput {
   isActive: boolean;
   status: FormStatus;
   assignedRoles: Role[];
+  assignedUserIds: string[];
 }
 
 export interface SubmissionEntry {

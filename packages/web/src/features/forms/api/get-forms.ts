@@ -26,5 +26,6 @@ export async function getForms(query: FormsQuery = {}): Promise<Form[]> {
 export const formsKey = (query: FormsQuery = {}) => ["forms", query.activeOnly ?? true, query.sort_by ?? "name", query.sort_direction ?? "asc"] as const;
 
 export function useForms(query: FormsQuery = {}) {
-  return useSWR(formsKey(query), () => getForms(query));
+  // submission counts move with every answer sent: the list is read again whenever it is opened
+  return useSWR(formsKey(query), () => getForms(query), { revalidateOnMount: true });
 }

@@ -30,5 +30,7 @@ export async function getSubmissions(query: SubmissionsQuery = {}): Promise<Subm
 export function useSubmissions(query: SubmissionsQuery) {
   return useSWR(["submissions", query.page ?? 1, query.limit ?? DEFAULT_PAGE_SIZE, query.formId ?? 0, query.sort_by ?? "createdAt", query.sort_direction ?? "desc"], () => getSubmissions(query), {
     keepPreviousData: true,
+    // a submission sent a moment ago shows when the list is opened again
+    revalidateOnMount: true,
   });
 }

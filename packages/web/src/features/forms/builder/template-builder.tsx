@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useForm } from "../api/get-form";
+import { deleteTemplate } from "../api/delete-template";
 import { getTemplate } from "../api/get-template";
 import { previewTemplate } from "../api/preview-template";
 import { saveTemplate } from "../api/save-template";
@@ -54,6 +55,7 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
   const [css, setCss] = useState("");
   const [example, setExample] = useState("{}");
   const [loading, setLoading] = useState(true);
+  const [stored, setStored] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const [lang, setLang] = useState<Lang>(toLang(i18n.resolvedLanguage));
@@ -73,6 +75,7 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
     getTemplate(id)
       .then((template) => {
         if (!live) return;
+        setStored(true);
         const parts = splitTemplate(template.formTemplate);
         setHtml(parts.html);
         setCss(parts.css);
@@ -119,6 +122,23 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
     const starter = starterTemplate(definition);
     setHtml(starter.html);
     setCss(starter.css);
+  };
+
+  const remove = async () => {
+    // SPEC §5: deleting a template needs an access token
+    if (!hasAccessToken) return void toast.error(t("templateBuilder.authError"));
+    if (!(await confirm({ kind: "warning", text: t("templateBuilder.deleteConfirm"), confirmLabel: t("templateBuilder.delete"), cancelLabel: t("common.actions.cancel") }))) return;
+    setSaving(true);
+    try {
+      await deleteTemplate(id);
+      toast.success(t("templateBuilder.deleted"));
+      onSaved?.();
+      onClose();
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status === 401 ? t("templateBuilder.authError") : t("templateBuilder.deleteError"));
+    } finally {
+      setSaving(false);
+    }
   };
 
   const save = async () => {
@@ -196,6 +216,11 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
         </section>
       </div>
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
+        {stored ? (
+          <Button variant="danger" className="mr-auto" onClick={() => void remove()} disabled={saving}>
+            {t("templateBuilder.delete")}
+          </Button>
+        ) : null}
         <Button variant="ghost" onClick={onClose}>
           {t("common.actions.cancel")}
         </Button>

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { useCompanyUsers } from "../api/get-company-users";
 import { useForms } from "../api/get-forms";
 import { saveForm } from "../api/save-form";
 import { FormDefinitionBuilder } from "../builder/form-definition-builder";
@@ -38,6 +39,7 @@ const emptyFields = (): FormFieldsInput => ({
   isActive: true,
   status: "active",
   assignedRoles: [],
+  assignedUserIds: [],
 });
 
 const fieldsOf = (form: Form): FormFieldsInput => ({
@@ -51,6 +53,7 @@ const fieldsOf = (form: Form): FormFieldsInput => ({
   isActive: form.isActive,
   status: form.status,
   assignedRoles: form.assignedRoles ?? [],
+  assignedUserIds: form.assignedUserIds ?? [],
 });
 
 /**
@@ -282,6 +285,7 @@ function FormFieldsBody({ form, accessToken, onClose, onSaved }: { form: Form | 
           </div>
         </fieldset>
       </div>
+      <AssignedPeople selected={fields.assignedUserIds} onChange={(ids) => set("assignedUserIds", ids)} />
       {isNew ? (
         <div className={cn("flex flex-wrap items-center gap-3 rounded-md bg-slate-50 p-3 text-sm text-slate-800")}>
           <span>{definition ? t("forms.admin.definitionReady", { count: definition.body.length }) : t("forms.admin.definitionLater")}</span>
@@ -300,5 +304,36 @@ function FormFieldsBody({ form, accessToken, onClose, onSaved }: { form: Form | 
       </div>
       <FormDefinitionBuilder id={builderId} onClose={closeBuilder} initialDefinition={definition} onDone={(result) => setDefinition(result.definition)} hasAccessToken={!!accessToken} formName={fields.name || undefined} />
     </form>
+  );
+}
+
+/** The people a form is assigned to (it shows as "assigned" for them); the company's users from GET /user/getUsersbyCompany. */
+function AssignedPeople({ selected, onChange }: { selected: string[]; onChange: (ids: string[]) => void }) {
+  const { t } = useTranslation();
+  const users = useCompanyUsers(true);
+  const list = users.data ?? [];
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium text-slate-800">{t("forms.admin.fields.assignedUsers")}</legend>
+      {users.isLoading ? (
+        <Spinner />
+      ) : users.error ? (
+        <p className="text-sm text-slate-600">{t("forms.admin.usersUnavailable")}</p>
+      ) : (
+        <div className="grid max-h-40 gap-1 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-2">
+          {list.map((user) => (
+            <label key={user.id} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4 rounded border-slate-400"
+                checked={selected.includes(user.id)}
+                onChange={(event) => onChange(event.target.checked ? [...selected, user.id] : selected.filter((id) => id !== user.id))}
+              />
+              {[user.firstName, user.lastName].filter(Boolean).join(" ") || user.username} <span className="text-xs text-slate-600">({user.username})</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useForms } from "../api/get-forms";
@@ -26,6 +26,10 @@ export function FormsPage({ role, userId }: FormsPageProps) {
   const searchId = useId();
   const stateId = useId();
   const forms = useMemo(() => data ?? [], [data]);
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash === "#submissions") document.getElementById("submissions")?.scrollIntoView({ block: "start" });
+  }, [location.hash, location.search]);
   const shown = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
     return forms
