@@ -11,7 +11,8 @@ const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results/e2e",
+  // per port, so runs side by side (E2E_PORT) do not clear each other's traces
+  outputDir: process.env.E2E_PORT ? `test-results/e2e-${PORT}` : "test-results/e2e",
   fullyParallel: false,
   workers: 2,
   retries: 0,

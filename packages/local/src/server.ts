@@ -1,6 +1,7 @@
 import { createServer, request as proxyRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createReadStream, existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { createGzip } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { routes, type RouteDef } from "@fleetforms/functions/routes";
@@ -24,6 +25,8 @@ const MIME: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
+
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".webmanifest"]);
 
 /** Largest body the local server reads: API Gateway's own payload limit. */
 const MAX_BODY = 10 * 1024 * 1024;
@@ -96,14 +99,20 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
     const isFile = file.startsWith(webDir) && existsSync(file) && statSync(file).isFile();
     const target = isFile ? file : index;
     const ext = path.extname(target);
+    // CloudFront compresses text in AWS; the local server does the same so it measures like production.
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     res.writeHead(isFile || !path.extname(relative) ? 200 : 404, {
       "content-type": MIME[ext] ?? "application/octet-stream",
       "cache-control": target.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
+      vary: "accept-encoding",
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
     });
     if (req.method === "HEAD") return void res.end();
-    createReadStream(target).pipe(res);
+    const stream = createReadStream(target);
+    if (gzip) stream.pipe(createGzip()).pipe(res);
+    else stream.pipe(res);
   }
 
   await new Promise<void>((resolve, reject) => {
