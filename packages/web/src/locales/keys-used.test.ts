@@ -14,9 +14,14 @@ function lookup(tree: unknown, key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
+/** A key used with `count` resolves through its plural forms (pluralSeparator "_", SPEC §9). */
+const PLURAL_SUFFIXES = ["", "_one", "_other"];
+
 function missing(keys: Iterable<string>) {
   const result: string[] = [];
-  for (const key of keys) for (const [lng, tree] of Object.entries(translations)) if (lookup(tree, key) === undefined) result.push(`${lng}: ${key}`);
+  for (const key of keys)
+    for (const [lng, tree] of Object.entries(translations))
+      if (PLURAL_SUFFIXES.every((suffix) => lookup(tree, `${key}${suffix}`) === undefined)) result.push(`${lng}: ${key}`);
   return result;
 }
 
