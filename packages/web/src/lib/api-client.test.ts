@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError, messageFromText, setTokenSource } from "./api-client";
+import { api, ApiError, messageFromText, setTokenSource, setUnauthorizedHandler } from "./api-client";
 import { retryDelay } from "./swr-config";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   setTokenSource(() => undefined);
+  setUnauthorizedHandler(async () => false);
 });
 
 function stubFetch(response: Response) {
@@ -42,6 +43,36 @@ describe("the API client", () => {
     stubFetch(new Response("<html><pre>Error: Bad gateway upstream\nat line 3</pre></html>", { status: 502, statusText: "Bad Gateway" }));
     await expect(api("/health")).rejects.toMatchObject({ message: "Bad gateway upstream", status: 502 });
     expect(messageFromText("nothing useful here")).toBe("An unexpected error occurred");
+  });
+});
+
+describe("a 401", () => {
+  it("renews the session once and repeats the call with the new token", async () => {
+    let token = "old";
+    setTokenSource(() => token);
+    const renew = vi.fn(async () => {
+      token = "new";
+      return true;
+    });
+    setUnauthorizedHandler(renew);
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
+      (init.headers as Record<string, string>).authorization === "Bearer new" ? new Response('{"ok":true}', { status: 200 }) : new Response('{"code":"auth.token_expired","message":"x"}', { status: 401 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(api("/form")).resolves.toEqual({ ok: true });
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("stands when the session cannot be renewed, and (no auth) calls never try", async () => {
+    const renew = vi.fn(async () => false);
+    setUnauthorizedHandler(renew);
+    stubFetch(new Response('{"code":"auth.invalid_credentials","message":"Username or password is incorrect. Please verify and try again."}', { status: 401 }));
+    await expect(api("/auth/login", { body: {}, auth: false })).rejects.toMatchObject({ status: 401 });
+    expect(renew).not.toHaveBeenCalled();
+    stubFetch(new Response('{"code":"auth.token_expired","message":"Your session has expired. Please log in again."}', { status: 401 }));
+    await expect(api("/form")).rejects.toMatchObject({ status: 401, message: "Your session has expired. Please log in again." });
+    expect(renew).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -21,6 +21,16 @@ export function setTokenSource(source: TokenSource) {
   tokenSource = source;
 }
 
+type UnauthorizedHandler = () => Promise<boolean>;
+let unauthorizedHandler: UnauthorizedHandler = async () => false;
+/**
+ * The session tells the client how to recover from a 401 (renew the access
+ * token); the call is then made once more. Without a renewal the 401 stands.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  unauthorizedHandler = handler;
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -56,16 +66,21 @@ export function apiUrl(path: string, query?: RequestOptions["query"]): string {
 
 /** The typed API client: sends the bearer token and turns error bodies into ApiErrors. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  const token = options.auth === false ? undefined : tokenSource();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(apiUrl(path, options.query), {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const send = () => {
+    const headers: Record<string, string> = { accept: "application/json" };
+    const token = options.auth === false ? undefined : tokenSource();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    return fetch(apiUrl(path, options.query), {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  };
+  let response = await send();
+  // An access token that lapsed (a sleeping laptop, a missed refresh) is renewed once, then the call is repeated.
+  if (response.status === 401 && options.auth !== false && (await unauthorizedHandler().catch(() => false))) response = await send();
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

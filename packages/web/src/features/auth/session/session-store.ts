@@ -1,5 +1,5 @@
 import i18n, { i18nReady, toLanguage, LANGUAGE_STORAGE_KEY, type Language } from "@/lib/i18n";
-import { ApiError, setTokenSource } from "@/lib/api-client";
+import { ApiError, setTokenSource, setUnauthorizedHandler } from "@/lib/api-client";
 import { readPreference, writePreference } from "@/lib/preferences";
 import * as AuthApi from "../api/auth-api";
 import type { SessionUser } from "../api/auth-api";
@@ -75,6 +75,8 @@ function liveAccessToken(): string | undefined {
 }
 
 setTokenSource(liveAccessToken);
+// Any feature's call answered 401 renews the session once; when that fails the session ends as expired (SPEC §4).
+setUnauthorizedHandler(() => refresh().catch(() => false));
 
 /** A token just issued tells the server's time: differences under a minute are noise. */
 function learnClock(accessToken: string) {
