@@ -51,14 +51,28 @@ export function FormDefinitionBuilder(props: FormDefinitionBuilderProps) {
 }
 
 function useTexts(): NewElementTexts {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // New questions get their default label in both languages, so both must be loaded, not only the one on screen.
+  const [loaded, setLoaded] = useState(() => i18n.hasResourceBundle("en", "translation") && i18n.hasResourceBundle("es", "translation"));
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    i18n
+      .loadLanguages(["en", "es"])
+      .then(() => live && setLoaded(true))
+      .catch((error: unknown) => console.warn("translations", error));
+    return () => {
+      live = false;
+    };
+  }, [i18n, loaded]);
   return useMemo(() => {
-    const both = (key: string) => ({ en: t(key, { lng: "en" }), es: t(key, { lng: "es" }) });
+    // until Spanish has loaded, a new question has no Spanish label rather than the English one
+    const both = (key: string) => ({ en: t(key, { lng: "en" }), ...(loaded ? { es: t(key, { lng: "es" }) } : {}) });
     return {
       labels: Object.fromEntries(ELEMENT_TYPES.map((type) => [type, both(`formDefinitionBuilder.defaults.${type}`)])) as NewElementTexts["labels"],
       option: both("formDefinitionBuilder.defaults.option"),
     };
-  }, [t]);
+  }, [t, loaded]);
 }
 
 function BuilderBody({ id, onClose, onDone, onSaved, initialDefinition, hasAccessToken }: FormDefinitionBuilderProps) {
