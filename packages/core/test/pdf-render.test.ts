@@ -79,12 +79,24 @@ describe("the renderer", () => {
     expect(await Pdf.browser()).not.toBe(first);
   });
 
-  it("keeps one warm browser between renders", async () => {
+  it("keeps one warm browser and reuses its pages between renders", async () => {
     await Pdf.htmlToPdf("<p>warm up</p>");
     const warm = await Pdf.browser();
-    for (let i = 0; i < 3; i++) await Pdf.htmlToPdf(`<p>page ${i}</p>`);
+    const pages = (await warm.pages()).length;
+    for (let i = 0; i < 3; i++) expect(await pdfText(await Pdf.htmlToPdf(`<p>page ${i}</p>`))).toContain(`page ${i}`);
     expect(await Pdf.browser()).toBe(warm);
-    expect((await warm.pages()).length).toBeLessThanOrEqual(1);
+    expect((await warm.pages()).length).toBe(pages);
+  });
+
+  it("answers each render's own requests only, when pages are reused", async () => {
+    const seen: string[] = [];
+    const [a, b] = await Promise.all([
+      Pdf.htmlToPdf('<p>alpha</p><img src="/v2/assets/1/content">', { asset: async (id) => (seen.push(`a${id}`), { contentType: "image/png", body: png(1) }) }),
+      Pdf.htmlToPdf('<p>bravo</p><img src="/v2/assets/2/content">', { asset: async (id) => (seen.push(`b${id}`), undefined) }),
+    ]);
+    expect(await pdfText(a)).toContain("alpha");
+    expect(await pdfText(b)).toContain("bravo");
+    expect(seen.sort()).toEqual(["a1", "b2"]);
   });
 });
 

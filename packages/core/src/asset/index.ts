@@ -284,6 +284,13 @@ export async function attach(companyId: string, assetIds: number[]) {
   );
 }
 
+/** The bytes of an asset already read and checked valid by the caller. */
+export async function bytesOf(asset: AssetItem): Promise<{ contentType: string; body: Buffer; fileName: string } | undefined> {
+  if (asset.validationStatus !== "valid") return undefined;
+  const body = await Storage.read(Storage.assetKey(asset.companyId, asset.assetId));
+  return body ? { contentType: asset.fileType, body, fileName: asset.fileName } : undefined;
+}
+
 /** A validated asset's bytes, for the PDF renderer; undefined for anything else. */
 export async function content(companyId: string, assetId: number): Promise<{ contentType: string; body: Buffer; fileName: string } | undefined> {
   const asset = await fromId(companyId, assetId);

@@ -53,6 +53,7 @@ export async function browser(): Promise<Browser> {
 
 /** Closes the warm browser (tests, shutdown). */
 export async function close() {
+  idle.length = 0;
   const existing = launching ? await launching.catch(() => undefined) : undefined;
   launching = undefined;
   current = undefined;
@@ -136,28 +137,73 @@ export async function htmlToPdf(html: string, options: RenderOptions = {}): Prom
   }
 }
 
+interface Job {
+  url: string;
+  html: string;
+  options: RenderOptions;
+  assets: Map<number, Promise<AssetBody | undefined>>;
+}
+interface PooledPage {
+  page: Page;
+  owner: Browser;
+  uses: number;
+  job?: Job;
+}
+
+/**
+ * Pages are set up once (JavaScript off, no cache, interception on) and kept
+ * for the next render: opening a page costs more than drawing most documents.
+ * A page serves one render at a time; its request handler answers for that
+ * render only, and anything asked between renders is refused.
+ */
+const idle: PooledPage[] = [];
+const MAX_USES = 100;
+let jobs = 0;
+
+async function acquire(): Promise<PooledPage> {
+  const owner = await browser();
+  while (idle.length) {
+    const entry = idle.pop()!;
+    if (entry.owner === owner && owner.connected && !entry.page.isClosed()) return entry;
+    await entry.page.close().catch(() => undefined);
+  }
+  const page = await owner.newPage();
+  const entry: PooledPage = { page, owner, uses: 0 };
+  await page.setJavaScriptEnabled(false);
+  await page.setCacheEnabled(false);
+  await page.setRequestInterception(true);
+  page.on("request", (request: HTTPRequest) => void answer(request, entry.job));
+  return entry;
+}
+
+function giveBack(entry: PooledPage, healthy: boolean) {
+  entry.job = undefined;
+  entry.uses++;
+  if (healthy && entry.uses < MAX_USES && idle.length < MAX_PAGES && entry.owner.connected) idle.push(entry);
+  else void entry.page.close().catch(() => undefined);
+}
+
 async function attempt(html: string, options: RenderOptions): Promise<Buffer> {
   const timeoutMs = options.timeoutMs ?? 20_000;
-  const page = await (await browser()).newPage();
+  const entry = await acquire();
   let timer: NodeJS.Timeout | undefined;
+  let healthy = false;
   try {
-    const work = render(page, html, options, timeoutMs);
+    entry.job = { url: `${DOCUMENT_URL}/${++jobs}`, html, options, assets: new Map() };
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new RenderTimeoutError()), timeoutMs);
     });
-    return await Promise.race([work, timeout]);
+    const pdf = await Promise.race([render(entry.page, entry.job, timeoutMs), timeout]);
+    healthy = true;
+    return pdf;
   } finally {
     clearTimeout(timer);
-    await page.close().catch(() => undefined);
+    giveBack(entry, healthy);
   }
 }
 
-async function render(page: Page, html: string, options: RenderOptions, timeoutMs: number): Promise<Buffer> {
-  await page.setJavaScriptEnabled(false);
-  await page.setRequestInterception(true);
-  const assets = new Map<number, Promise<AssetBody | undefined>>();
-  page.on("request", (request: HTTPRequest) => void answer(request, html, options, assets));
-  await page.goto(DOCUMENT_URL, { waitUntil: "load", timeout: timeoutMs });
+async function render(page: Page, job: Job, timeoutMs: number): Promise<Buffer> {
+  await page.goto(job.url, { waitUntil: "load", timeout: timeoutMs });
   const pdf = await page.pdf({
     format: "A4",
     printBackground: true,
@@ -167,12 +213,14 @@ async function render(page: Page, html: string, options: RenderOptions, timeoutM
   return Buffer.from(pdf);
 }
 
-async function answer(request: HTTPRequest, html: string, options: RenderOptions, assets: Map<number, Promise<AssetBody | undefined>>) {
+async function answer(request: HTTPRequest, job: Job | undefined) {
   const url = request.url();
   try {
-    if (url === DOCUMENT_URL && request.isNavigationRequest()) {
+    if (!job) return await request.abort("blockedbyclient");
+    const { options, assets } = job;
+    if (url === job.url && request.isNavigationRequest()) {
       options.onRequest?.(url, true);
-      return await request.respond({ status: 200, contentType: "text/html; charset=utf-8", body: html });
+      return await request.respond({ status: 200, contentType: "text/html; charset=utf-8", body: job.html });
     }
     if (url.startsWith("data:")) {
       options.onRequest?.("data:", true);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Actor } from "../auth/claims";
-import { Asset } from "../asset";
+import { Asset, type AssetItem } from "../asset";
 import * as Storage from "../asset/storage";
 import { isAssetRef, reduceAssets, type AssetRef } from "../asset/reference";
 import { Company } from "../company";
@@ -10,7 +10,7 @@ import { companyOf, verb } from "../form/verb";
 import { localized, type Element, type FormDefinition } from "../form/definition";
 import { displayAnswer, type AssetInfo, type Lang as DocLang } from "../form/display";
 import type { Values } from "../form/values";
-import { Pdf, type DocumentModel } from "../pdf";
+import { Pdf, type AssetBody, type DocumentModel } from "../pdf";
 import { User } from "../user";
 import { UnprocessableError } from "../util/errors";
 import { AmendmentEntity, type SubmissionItem } from "./submission.entity";
@@ -38,22 +38,38 @@ function assetIdsIn(values: Values): number[] {
   return [...new Set(ids)];
 }
 
+const infoOf = (items: Map<number, AssetItem>) => new Map([...items].map(([id, asset]) => [id, { fileName: asset.fileName, fileType: asset.fileType } satisfies AssetInfo]));
+
 async function assetInfo(companyId: string, values: Values): Promise<Map<number, AssetInfo>> {
-  const assets = await Asset.manyFromIds(companyId, assetIdsIn(values));
-  return new Map([...assets].map(([id, asset]) => [id, { fileName: asset.fileName, fileType: asset.fileType }]));
+  return infoOf(await Asset.manyFromIds(companyId, assetIdsIn(values)));
+}
+
+/**
+ * The assets a document shows: their names and types, and a loader for the
+ * renderer whose reads of the answers' files start at once, while the page is
+ * being prepared. Ids the answers do not name (a template's own URL) are read
+ * on demand, from this company only.
+ */
+async function documentAssets(companyId: string, values: Values) {
+  const items = await Asset.manyFromIds(companyId, assetIdsIn(values));
+  const info = infoOf(items);
+  const bodies = new Map<number, Promise<AssetBody | undefined>>();
+  for (const [id, asset] of items) if (asset.validationStatus === "valid") bodies.set(id, Asset.bytesOf(asset).catch(() => undefined));
+  const loader = (assetId: number) => bodies.get(assetId) ?? Asset.content(companyId, assetId);
+  return { info, loader };
 }
 
 /** Everything a submission's document is made from. */
-async function documentModel(submission: SubmissionItem, form: FormItem, lang: DocLang): Promise<DocumentModel> {
+async function documentModel(submission: SubmissionItem, form: FormItem, lang: DocLang): Promise<{ model: DocumentModel; asset: (assetId: number) => Promise<AssetBody | undefined> }> {
   const { companyId } = submission;
   const values = valuesOf(submission);
   const [definition, company, { data: amendments }, assets] = await Promise.all([
     Form.definitionAt(companyId, form.formId, submission.definitionVersion),
     Company.fromId(companyId),
     AmendmentEntity.query.bySubmission({ companyId, submissionId: submission.submissionId }).go({ pages: "all" }),
-    assetInfo(companyId, values),
+    documentAssets(companyId, values),
   ]);
-  return {
+  const model: DocumentModel = {
     lang,
     definition,
     form: { id: form.formId, name: form.name },
@@ -69,7 +85,7 @@ async function documentModel(submission: SubmissionItem, form: FormItem, lang: D
       reviewComment: submission.reviewComment || undefined,
     },
     values,
-    assets,
+    assets: assets.info,
     amendments: amendments.map((amendment) => ({
       version: amendment.version,
       changedAt: amendment.changedAt,
@@ -77,6 +93,7 @@ async function documentModel(submission: SubmissionItem, form: FormItem, lang: D
       changes: JSON.parse(amendment.changes),
     })),
   };
+  return { model, asset: assets.loader };
 }
 
 /** The document's HTML; a template that fails on these answers is the template's fault (422), not the server's. */
@@ -89,16 +106,18 @@ function htmlOf(model: DocumentModel, template: string | undefined) {
   }
 }
 
-/** The product's own asset content for the renderer: validated files of this company only. */
-const assetLoader = (companyId: string) => (assetId: number) => Asset.content(companyId, assetId);
-
 /** The HTML of a submission's PDF and how its assets load: the benchmark renders the same page bare. */
 export async function renderParts(companyId: string, submissionId: number, lang: DocLang) {
+  const { submission, form, template } = await sources(companyId, submissionId);
+  const { model, asset } = await documentModel(submission, form, lang);
+  return { html: htmlOf(model, template?.formTemplate), asset, submission, template };
+}
+
+/** The submission, its form and the form's template (read side by side: the template's key is known). */
+async function sources(companyId: string, submissionId: number) {
   const submission = await mustGet(companyId, submissionId);
-  const form = await Form.mustGet(companyId, submission.formId);
-  const template = form.templateVersion > 0 ? await Form.templateOf(companyId, form.formId) : undefined;
-  const model = await documentModel(submission, form, lang);
-  return { html: htmlOf(model, template?.formTemplate), asset: assetLoader(companyId), submission, template };
+  const [form, stored] = await Promise.all([Form.mustGet(companyId, submission.formId), Form.templateOf(companyId, submission.formId)]);
+  return { submission, form, template: form.templateVersion > 0 ? stored : undefined };
 }
 
 const inFlight = new Map<string, Promise<Buffer>>();
@@ -109,9 +128,7 @@ const inFlight = new Map<string, Promise<Buffer>>();
  * An amendment makes a new version, so a new PDF with the amendment log.
  */
 export async function pdfFor(companyId: string, submissionId: number, lang: DocLang): Promise<{ body: Buffer; fileName: string; cached: boolean }> {
-  const submission = await mustGet(companyId, submissionId);
-  const form = await Form.mustGet(companyId, submission.formId);
-  const template = form.templateVersion > 0 ? await Form.templateOf(companyId, form.formId) : undefined;
+  const { submission, form, template } = await sources(companyId, submissionId);
   const key = Storage.pdfKey(companyId, `submissions/${submissionId}/v${submission.version}-t${template?.version ?? 0}-${lang}.pdf`);
   const fileName = pdfFileName(submissionId);
   const cached = await Storage.read(key);
@@ -119,8 +136,8 @@ export async function pdfFor(companyId: string, submissionId: number, lang: DocL
   let rendering = inFlight.get(key);
   if (!rendering) {
     rendering = (async () => {
-      const model = await documentModel(submission, form, lang);
-      const body = await Pdf.htmlToPdf(htmlOf(model, template?.formTemplate), { asset: assetLoader(companyId) });
+      const { model, asset } = await documentModel(submission, form, lang);
+      const body = await Pdf.htmlToPdf(htmlOf(model, template?.formTemplate), { asset });
       await Storage.write(key, body, "application/pdf");
       return body;
     })().finally(() => inFlight.delete(key));
@@ -155,11 +172,10 @@ export const previewTemplate = verb(PreviewTemplateInput, async (actor, input) =
   const saved = input.template === undefined ? await Form.templateOf(companyId, form.formId) : undefined;
   const source = input.template ?? saved?.formTemplate;
   if (source) Form.templateOrThrow(source);
-  const example = Form.exampleDataOf(input.exampleData ?? saved?.exampleData);
-  const values = reduceAssets(example.value) as Values;
+  const values = reduceAssets(Form.exampleDataOf(input.exampleData ?? saved?.exampleData).value) as Values;
   const lang = await languageOf(actor, input.lang, "en");
   const now = new Date().toISOString();
-  const company = await Company.fromId(companyId);
+  const [company, example] = await Promise.all([Company.fromId(companyId), documentAssets(companyId, values)]);
   const model: DocumentModel = {
     lang,
     definition: Form.definitionOf(form),
@@ -167,10 +183,10 @@ export const previewTemplate = verb(PreviewTemplateInput, async (actor, input) =
     company: { name: company?.name ?? "" },
     submission: { id: "EXAMPLE", version: 1, status: "submitted", submittedBy: actor.username, createdAt: now, updatedAt: now, updatedBy: actor.username },
     values,
-    assets: await assetInfo(companyId, values),
+    assets: example.info,
     amendments: [],
   };
-  return Pdf.htmlToPdf(htmlOf(model, source || undefined), { asset: assetLoader(companyId) });
+  return Pdf.htmlToPdf(htmlOf(model, source || undefined), { asset: example.loader });
 });
 
 type PreviewNode =
