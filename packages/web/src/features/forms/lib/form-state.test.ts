@@ -27,9 +27,11 @@ describe("who may send answers", () => {
     expect(fillBlock(form, "inactive")).toBe("inactiveRole");
   });
 
-  it("refuses switched-off forms and keeps drafts to administrators", () => {
-    expect(fillBlock({ ...form, isActive: false }, "admin")).toBe("closed");
+  it("refuses inactive forms and keeps drafts (switched off too) to administrators", () => {
+    expect(fillBlock({ ...form, isActive: false }, "admin")).toBeUndefined();
+    expect(fillBlock({ ...form, isActive: false }, "user")).toBe("draft");
     expect(fillBlock({ ...form, status: "inactive" }, "user")).toBe("closed");
+    expect(fillBlock({ ...form, status: "inactive" }, "orgadmin")).toBe("closed");
     expect(fillBlock({ ...form, status: "draft" }, "user")).toBe("draft");
     expect(fillBlock({ ...form, status: "draft" }, "orgadmin")).toBeUndefined();
     expect(fillBlock(form, "user")).toBeUndefined();

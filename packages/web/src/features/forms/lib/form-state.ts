@@ -19,13 +19,14 @@ export type FillBlock = "viewer" | "inactiveRole" | "closed" | "draft";
 
 /**
  * Why the person cannot send answers, if they cannot: viewers read but never
- * write (DESIGN §4); a form switched off takes nothing; drafts take answers
- * from administrators only (they try them out), as the server decides.
+ * write (DESIGN §4); a form with status inactive takes nothing; drafts
+ * (status draft, or switched off) take answers from administrators only, who
+ * try them out: the server's rule.
  */
 export function fillBlock(form: Pick<Form, "isActive" | "status" | "state">, role: Role | null | undefined): FillBlock | undefined {
   if (role === "viewer") return "viewer";
   if (role === "inactive" || !role) return "inactiveRole";
-  if (!form.isActive || form.status === "inactive") return "closed";
+  if (form.status === "inactive") return "closed";
   if (formStateOf(form) === "draft" && !isAdminRole(role)) return "draft";
   return undefined;
 }
