@@ -64,10 +64,10 @@ export function apiUrl(path: string, query?: RequestOptions["query"]): string {
   return `${config.apiUrl}${path}${qs ? `?${qs}` : ""}`;
 }
 
-/** The typed API client: sends the bearer token and turns error bodies into ApiErrors. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a call with the bearer token; a 401 renews the session once and repeats it. */
+async function request(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const send = () => {
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { accept };
     const token = options.auth === false ? undefined : tokenSource();
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -82,6 +82,17 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   // An access token that lapsed (a sleeping laptop, a missed refresh) is renewed once, then the call is repeated.
   if (response.status === 401 && options.auth !== false && (await unauthorizedHandler().catch(() => false))) response = await send();
   if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}
+
+/** Binary answers (PDFs): the same call, the body as a Blob. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await request(path, options, "application/pdf, application/json")).blob();
+}
+
+/** The typed API client: sends the bearer token and turns error bodies into ApiErrors. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await request(path, options, "application/json");
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -49,9 +49,9 @@ const submission = (download: boolean) =>
     () => import("@/features/submissions/routes/submission-page").then((m) => m.SubmissionPage),
     (SubmissionPage) =>
       function SubmissionRoute() {
-        const { role, accessToken } = useWho();
+        const { role } = useWho();
         const { submissionId } = useParams();
-        return <SubmissionPage key={`${submissionId}-${download}`} role={role} accessToken={accessToken} download={download} />;
+        return <SubmissionPage key={`${submissionId}-${download}`} role={role} download={download} />;
       },
   );
 

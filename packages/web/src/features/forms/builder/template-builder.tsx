@@ -268,7 +268,7 @@ function usePdfPreview(formId: number, input: { template: string; exampleData: s
     const timer = setTimeout(
       () => {
         setLoading(true);
-        previewTemplate(formId, { ...request, exampleData: request.exampleData.trim() || "{}" }, token, controller.signal)
+        previewTemplate(formId, { ...request, exampleData: request.exampleData.trim() || "{}" }, controller.signal)
           .then((blob) => {
             if (shown.current) URL.revokeObjectURL(shown.current);
             shown.current = URL.createObjectURL(blob);

@@ -23,8 +23,6 @@ import type { Role, ShareLink, SubmissionDetail } from "../types";
 
 export interface SubmissionPageProps {
   role: Role | null;
-  /** the PDF is fetched with the bearer token */
-  accessToken: string | null;
   /** /submissions/:submissionId/download starts the download on arrival */
   download?: boolean;
 }
@@ -42,7 +40,7 @@ const statusClasses: Record<string, string> = {
  * the amendment history, approval for needsApproval forms and a share link
  * for canBeShared ones.
  */
-export function SubmissionPage({ role, accessToken, download = false }: SubmissionPageProps) {
+export function SubmissionPage({ role, download = false }: SubmissionPageProps) {
   const { t, i18n } = useTranslation();
   const lang = toLang(i18n.resolvedLanguage);
   const params = useParams();
@@ -57,7 +55,7 @@ export function SubmissionPage({ role, accessToken, download = false }: Submissi
     if (!validId || downloading) return;
     setDownloading(true);
     try {
-      const blob = await downloadSubmission(validId, lang, accessToken);
+      const blob = await downloadSubmission(validId, lang);
       saveBlob(blob, pdfFileName(validId));
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t("submissions.download.failed"));
