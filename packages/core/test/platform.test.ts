@@ -5,7 +5,7 @@ import { Company } from "@fleetforms/core/company/index";
 import { CompanyEntity } from "@fleetforms/core/company/company.entity";
 import { guardVersion } from "@fleetforms/core/db/versioned";
 import { STALE_RECORD_MESSAGE, StaleRecordError, ValidationError } from "@fleetforms/core/util/errors";
-import { fn } from "@fleetforms/core/util/fn";
+import { fieldErrorsOf, fn } from "@fleetforms/core/util/fn";
 import { Maintenance } from "@fleetforms/core/maintenance/index";
 import { ThrottleEntity } from "@fleetforms/core/auth/session.entity";
 
@@ -59,6 +59,17 @@ describe("fn()", () => {
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).fieldErrors).toEqual({ name: ["Company name cannot be empty"] });
     }
+  });
+});
+
+describe("field errors", () => {
+  it("keep a path named like an Object method as a plain key", () => {
+    const schema = z.object({ toString: z.string(), __proto__: z.string() }).strict();
+    const result = schema.safeParse({ toString: 1, ["__proto__"]: 2 });
+    expect(result.success).toBe(false);
+    const errors = fieldErrorsOf((result as { error: z.ZodError }).error);
+    expect(Object.keys(errors)).toContain("toString");
+    expect(JSON.parse(JSON.stringify(errors)).toString).toEqual(expect.any(Array));
   });
 });
 

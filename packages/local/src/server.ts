@@ -133,7 +133,9 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
 
 function proxy(req: IncomingMessage, res: ServerResponse, target: string, pathAndQuery: string) {
   const upstream = new URL(pathAndQuery, target);
-  const outgoing = proxyRequest(upstream, { method: req.method, headers: { ...req.headers, host: upstream.host } }, (answer) => {
+  // A presigned URL is the whole credential: the app's own bearer token and cookies are not storage's business.
+  const { authorization: _authorization, cookie: _cookie, ...headers } = req.headers;
+  const outgoing = proxyRequest(upstream, { method: req.method, headers: { ...headers, host: upstream.host } }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });

@@ -1,8 +1,8 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { s3 } from "../storage/client";
+import { presignClient, s3 } from "../storage/client";
 import { bucketDefinition } from "../db/definition";
-import { bucketName, region } from "../util/config";
+import { bucketName } from "../util/config";
 
 /** DESIGN §5: presigned URLs are valid at most 5 minutes. */
 export const PRESIGN_SECONDS = 300;
@@ -14,24 +14,6 @@ export const pendingKey = (companyId: string, assetId: number) => `${bucketDefin
 export const assetKey = (companyId: string, assetId: number) => `${companyPrefix(companyId)}/assets/${assetId}`;
 /** Rendered PDFs, one per submission version, template revision and language. */
 export const pdfKey = (companyId: string, name: string) => `${companyPrefix(companyId)}/pdf/${name}`;
-
-let presigner: S3Client | undefined;
-/**
- * The client that signs URLs the browser uses. In the local stack the browser
- * reaches s3rver through the app's own /s3 proxy (FLEETFORMS_S3_PUBLIC_ENDPOINT);
- * in AWS it is the ordinary S3 client.
- */
-function presignClient(): S3Client {
-  const publicEndpoint = process.env.FLEETFORMS_S3_PUBLIC_ENDPOINT;
-  if (!publicEndpoint) return s3();
-  presigner ??= new S3Client({
-    region: region(),
-    endpoint: publicEndpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-  });
-  return presigner;
-}
 
 /** A PUT signed for one key, its content type and its exact length. */
 export async function presignPut(key: string, contentType: string, size: number): Promise<string> {

@@ -25,6 +25,8 @@ export const region = () => env("AWS_REGION") ?? env("SST_REGION") ?? "us-east-1
 /** Local stack only: DynamoDB Local and s3rver endpoints. Unset in AWS. */
 export const dynamoEndpoint = () => env("FLEETFORMS_DYNAMODB_ENDPOINT");
 export const s3Endpoint = () => env("FLEETFORMS_S3_ENDPOINT");
+/** Local stack only: where the browser reaches s3rver (the app's own /s3 proxy), for presigned URLs. */
+export const s3PublicEndpoint = () => env("FLEETFORMS_S3_PUBLIC_ENDPOINT");
 export const isLocal = () => env("FLEETFORMS_LOCAL") === "1";
 
 const resolved = new Map<string, string>();

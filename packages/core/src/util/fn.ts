@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { ValidationError, type FieldErrors } from "./errors";
 
-/** Flattens zod issues into `{ "a.b": ["message"] }`, the shape every 400 carries. */
+/**
+ * Flattens zod issues into `{ "a.b": ["message"] }`, the shape every 400 carries.
+ * The map has no prototype: a path named `toString` or `__proto__` is just a key.
+ */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
+  const out: FieldErrors = Object.create(null);
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
     (out[key] ??= []).push(issue.message);
