@@ -1,5 +1,4 @@
-import { useLayoutEffect, useState, type ComponentType, type ReactNode } from "react";
-import { createPortal } from "react-dom";
+import type { ComponentType } from "react";
 import { useLocation, useParams, type RouteObject } from "react-router-dom";
 import { useSession } from "@/features/auth";
 
@@ -72,27 +71,6 @@ export const submissionRoutes: RouteObject[] = [
   { path: "/submissions/:submissionId/download", lazy: submission(true) },
 ];
 
-/**
- * Puts the form renderer into the test-form page's #test-form-root. The page
- * belongs to the marketing area and the renderer to the forms area; features
- * do not import each other, so the app layer brings them together. The
- * page's "not available yet" placeholder is hidden while the renderer is there.
- */
-function IntoTestFormRoot({ children }: { children: ReactNode }) {
-  const [root, setRoot] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    const found = document.getElementById("test-form-root");
-    if (!found) return;
-    const placeholders = [...found.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
-    for (const placeholder of placeholders) placeholder.hidden = true;
-    setRoot(found);
-    return () => {
-      for (const placeholder of placeholders) placeholder.hidden = false;
-    };
-  }, []);
-  return root ? createPortal(children, root) : null;
-}
-
 /** /test-form/:testMode?: the marketing page's frame with the renderer inside it. */
 export const testFormPage: RouteObject["lazy"] = async () => {
   const [{ TestFormPage }, { TestFormRenderer }] = await Promise.all([import("@/features/marketing/pages/test-form-page"), import("@/features/forms/routes/test-form-renderer")]);
@@ -100,12 +78,9 @@ export const testFormPage: RouteObject["lazy"] = async () => {
     Component: function TestFormRoute() {
       const { testMode } = useParams();
       return (
-        <>
-          <TestFormPage />
-          <IntoTestFormRoot>
-            <TestFormRenderer testMode={testMode} />
-          </IntoTestFormRoot>
-        </>
+        <TestFormPage>
+          <TestFormRenderer testMode={testMode} />
+        </TestFormPage>
       );
     },
   };
