@@ -19,7 +19,7 @@ export function assetIdOf(value: unknown): number | undefined {
   return undefined;
 }
 
-const isAssetObject = (value: unknown): value is { type: "asset"; id?: unknown; assetId?: unknown; fileType?: unknown } =>
+export const isAssetObject = (value: unknown): value is { type: "asset"; id?: unknown; assetId?: unknown; fileType?: unknown } =>
   typeof value === "object" && value !== null && !Array.isArray(value) && (value as { type?: unknown }).type === "asset";
 
 /**
