@@ -99,7 +99,7 @@ describe("a form from definition to amended PDF, through HTTP", () => {
 
     const detail = await call("GET", `/submissions/${submissionId}`, { token: driver });
     expect(detail.status).toBe(200);
-    expect(detail.body.submission.values).toMatchObject({ odometer: 182340, photo: { type: "asset", id: photo.id, fileType: "image/png" } });
+    expect(detail.body.submission.values).toMatchObject({ odometer: 182340, photo: { type: "asset", id: photo.id, fileType: "image/png", fileName: "photo.png" } });
     expect(detail.body.submission.canAmend).toBe(true);
   });
 

@@ -15,6 +15,7 @@ import { ACCEPTED_TYPES, SNIFF_BYTES, normalizeType, sniff } from "./magic";
 import * as Storage from "./storage";
 
 export { toAssetRef, reduceAssets, assetIdOf, isAssetRef, type AssetRef } from "./reference";
+import { annotateAssets, assetRefsIn } from "./reference";
 export type { AssetItem } from "./asset.entity";
 
 /** SPEC §4: a 404 on the status check is shown as this message. */
@@ -67,6 +68,17 @@ export async function manyFromIds(companyId: string, assetIds: number[]): Promis
     for (const asset of data) out.set(asset.assetId, asset);
   }
   return out;
+}
+
+/** Values as screens show them: each asset reference also names its file (the stored reference holds only id and type). */
+export async function withFileNames<T>(companyId: string, values: T): Promise<T> {
+  const refs = assetRefsIn(values);
+  if (refs.length === 0) return values;
+  const assets = await manyFromIds(companyId, refs.map((ref) => ref.id));
+  return annotateAssets(values, (ref) => {
+    const asset = assets.get(ref.id);
+    return asset ? { fileName: asset.fileName } : undefined;
+  });
 }
 
 /** Path separators and control characters become underscores: the name is shown and used in Content-Disposition. */

@@ -56,3 +56,22 @@ export function reduceAssets<T>(value: T, depth = 0): T {
 
 export const isAssetRef = (value: unknown): value is AssetRef =>
   isAssetObject(value) && typeof (value as AssetRef).id === "number" && typeof (value as AssetRef).fileType === "string";
+
+/** Every asset reference inside values, however deep (at most 32 levels). */
+export function assetRefsIn(value: unknown, depth = 0, found: AssetRef[] = []): AssetRef[] {
+  if (depth > MAX_DEPTH || value === null || typeof value !== "object") return found;
+  if (isAssetRef(value)) {
+    found.push(value);
+    return found;
+  }
+  for (const item of Array.isArray(value) ? value : Object.values(value)) assetRefsIn(item, depth + 1, found);
+  return found;
+}
+
+/** Values with each asset reference given a field beside it (the file name, for screens); the rest unchanged. */
+export function annotateAssets<T>(value: T, describe: (ref: AssetRef) => Record<string, unknown> | undefined, depth = 0): T {
+  if (depth > MAX_DEPTH || value === null || typeof value !== "object") return value;
+  if (isAssetRef(value)) return { ...value, ...describe(value) } as T;
+  if (Array.isArray(value)) return value.map((item) => annotateAssets(item, describe, depth + 1)) as T;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, annotateAssets(item, describe, depth + 1)])) as T;
+}

@@ -275,7 +275,7 @@ export const detail = verb(ById, async (actor, input) => {
   return {
     ...presentEntry(submission, form.name),
     lang: submission.lang,
-    values: valuesOf(submission),
+    values: await Asset.withFileNames(companyId, valuesOf(submission)),
     definitionVersion: submission.definitionVersion,
     formDefinition: JSON.stringify(definition),
     review: submission.reviewedAt ? { reviewedBy: submission.reviewedBy, reviewedAt: submission.reviewedAt, comment: submission.reviewComment ?? "" } : null,
