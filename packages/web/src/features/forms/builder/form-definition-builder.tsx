@@ -12,7 +12,7 @@ import { getForm } from "../api/get-form";
 import { controlClasses } from "../components/field-shell";
 import { FormRenderer } from "../components/form-renderer";
 import { sampleUploader } from "../lib/sample-uploader";
-import { toLang } from "../lib/format";
+import { toLanguage } from "@/lib/i18n-options";
 import type { Values } from "../lib/value-path";
 import type { Form, Lang } from "../types";
 import { builderReducer, CONTAINER_TYPES, elementAt, initialBuilderState, isSelected, problemsByElement, type BuilderAction, type ElementPath, type NewElementTexts } from "./definition-reducer";
@@ -85,7 +85,7 @@ function BuilderBody({ id, onClose, onDone, onSaved, initialDefinition, hasAcces
   const [saving, setSaving] = useState(false);
   const [serverProblem, setServerProblem] = useState<string | undefined>();
   const [view, setView] = useState<View>("visual");
-  const [previewLang, setPreviewLang] = useState<Lang>(toLang(i18n.resolvedLanguage));
+  const [previewLang, setPreviewLang] = useState<Lang>(toLanguage(i18n.resolvedLanguage));
   const [previewValues, setPreviewValues] = useState<Values>({});
   const [previewErrors, setPreviewErrors] = useState<Record<string, string[]>>({});
 

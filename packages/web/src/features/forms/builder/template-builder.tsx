@@ -14,7 +14,7 @@ import { getTemplate } from "../api/get-template";
 import { previewTemplate } from "../api/preview-template";
 import { saveTemplate } from "../api/save-template";
 import { controlClasses } from "../components/field-shell";
-import { toLang } from "../lib/format";
+import { toLanguage } from "@/lib/i18n-options";
 import { joinTemplate, snippetFor, splitTemplate, starterTemplate } from "../lib/template-source";
 import type { Lang } from "../types";
 
@@ -58,7 +58,7 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
   const [stored, setStored] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
-  const [lang, setLang] = useState<Lang>(toLang(i18n.resolvedLanguage));
+  const [lang, setLang] = useState<Lang>(toLanguage(i18n.resolvedLanguage));
   const form = useForm(id);
   const definition = useMemo(() => {
     const parsed = parseDefinition(form.data?.formDefinition ?? "");

@@ -4,7 +4,8 @@ import { Link, useSearchParams } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { DEFAULT_PAGE_SIZE, useSubmissions } from "../api/get-submissions";
-import { formatDateTime, toLang } from "../lib/format";
+import { formatDateTime } from "@/lib/format";
+import { toLanguage } from "@/lib/i18n-options";
 import type { Form } from "../types";
 import { controlClasses } from "./field-shell";
 import { SubmissionStatusBadge } from "./state-badge";
@@ -16,7 +17,7 @@ import { SubmissionStatusBadge } from "./state-badge";
  */
 export function SubmissionsPanel({ forms }: { forms: Form[] }) {
   const { t, i18n } = useTranslation();
-  const lang = toLang(i18n.resolvedLanguage);
+  const lang = toLanguage(i18n.resolvedLanguage);
   const [params, setParams] = useSearchParams();
   const formId = Number(params.get("formId")) || undefined;
   const page = Math.max(1, Number(params.get("page")) || 1);

@@ -18,7 +18,7 @@ import { StateBadge, SubmissionStatusBadge } from "../components/state-badge";
 import { checkAnswers } from "../lib/check-answers";
 import { uploadSummary } from "../lib/client-asset";
 import { fillBlock, formStateOf } from "../lib/form-state";
-import { toLang } from "../lib/format";
+import { toLanguage } from "@/lib/i18n-options";
 import { uploadToStorage } from "../lib/upload-file";
 import type { Values } from "../lib/value-path";
 import type { Role } from "../types";
@@ -60,7 +60,7 @@ const hasVehicle = (definition: FormDefinition) => {
  */
 export function FormPage({ role, userId }: FormPageProps) {
   const { t, i18n } = useTranslation();
-  const lang = toLang(i18n.resolvedLanguage);
+  const lang = toLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
   const params = useParams();
   const formId = Number(params.formId);

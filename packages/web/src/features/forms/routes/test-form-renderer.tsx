@@ -6,7 +6,7 @@ import { ErrorSummary } from "../components/error-summary";
 import { FormRenderer } from "../components/form-renderer";
 import { checkAnswers } from "../lib/check-answers";
 import { uploadSummary } from "../lib/client-asset";
-import { toLang } from "../lib/format";
+import { toLanguage } from "@/lib/i18n-options";
 import { sampleUploader } from "../lib/sample-uploader";
 import type { Values } from "../lib/value-path";
 import type { Vehicle } from "../types";
@@ -24,7 +24,7 @@ const SAMPLE_VEHICLES: Vehicle[] = [
  */
 export function TestFormRenderer({ testMode }: { testMode?: string }) {
   const { t, i18n } = useTranslation();
-  const lang = toLang(i18n.resolvedLanguage);
+  const lang = toLanguage(i18n.resolvedLanguage);
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<string | undefined>();

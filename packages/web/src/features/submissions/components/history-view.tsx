@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../lib/format";
+import { formatDateTime } from "@/lib/format";
 import { groupHistory, isDetailed } from "../lib/history";
 import type { HistoryEntry, Lang } from "../types";
 

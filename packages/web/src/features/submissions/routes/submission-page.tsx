@@ -18,7 +18,8 @@ import { shareSubmission } from "../api/share-submission";
 import { AnswersView } from "../components/answers-view";
 import { HistoryView } from "../components/history-view";
 import { absoluteShareUrl, pdfFileName, saveBlob } from "../lib/download";
-import { formatDateTime, toLang } from "../lib/format";
+import { formatDateTime } from "@/lib/format";
+import { toLanguage } from "@/lib/i18n-options";
 import type { Role, ShareLink, SubmissionDetail } from "../types";
 
 export interface SubmissionPageProps {
@@ -42,7 +43,7 @@ const statusClasses: Record<string, string> = {
  */
 export function SubmissionPage({ role, download = false }: SubmissionPageProps) {
   const { t, i18n } = useTranslation();
-  const lang = toLang(i18n.resolvedLanguage);
+  const lang = toLanguage(i18n.resolvedLanguage);
   const params = useParams();
   const submissionId = Number(params.submissionId);
   const validId = Number.isSafeInteger(submissionId) && submissionId > 0 ? submissionId : undefined;
@@ -287,7 +288,7 @@ function SharePanel({ submissionId }: { submissionId: number }) {
   const create = async () => {
     setBusy(true);
     try {
-      setLink(await shareSubmission(submissionId, { expiresInHours: hours, lang: toLang(i18n.resolvedLanguage) }));
+      setLink(await shareSubmission(submissionId, { expiresInHours: hours, lang: toLanguage(i18n.resolvedLanguage) }));
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t("submissions.share.failed"));
     } finally {
@@ -329,7 +330,7 @@ function SharePanel({ submissionId }: { submissionId: number }) {
       {link ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={linkId} className="text-sm font-medium text-slate-800">
-            {t("submissions.share.link", { date: formatDateTime(link.expiresAt, toLang(i18n.resolvedLanguage)) })}
+            {t("submissions.share.link", { date: formatDateTime(link.expiresAt, toLanguage(i18n.resolvedLanguage)) })}
           </label>
           <div className="flex gap-2">
             <input id={linkId} readOnly value={url} className="block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs" onFocus={(event) => event.target.select()} />
