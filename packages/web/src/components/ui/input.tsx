@@ -1,5 +1,6 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { Field } from "./field";
 
 export const inputClasses = cn(
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs sm:text-sm",
@@ -21,25 +22,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with its description and error wired to it for assistive technology. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, description, error, className, ...props }, ref) {
-  const id = useId();
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <Input ref={ref} id={id} invalid={Boolean(error)} aria-describedby={[descriptionId, errorId].filter(Boolean).join(" ") || undefined} {...props} />
-      {description ? (
-        <p id={descriptionId} className="text-sm text-slate-600">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} description={description} error={error} className={className}>
+      {(control) => <Input ref={ref} {...control} invalid={Boolean(error)} {...props} />}
+    </Field>
   );
 });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { EMPTY_DEFINITION, localized, parseDefinition, walk } from "@fleetforms/core/form/definition";
 import { confirm } from "@/components/ui/alert-provider";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Modal } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
@@ -302,36 +303,20 @@ function usePdfPreview(formId: number, input: { template: string; exampleData: s
 }
 
 function CodeArea({ label, hint, value, onChange, rows, error, textareaRef }: { label: string; hint?: string; value: string; onChange: (value: string) => void; rows: number; error?: string; textareaRef?: Ref<HTMLTextAreaElement> }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        ref={textareaRef}
-        id={id}
-        rows={rows}
-        spellCheck={false}
-        className={cn(controlClasses, "font-mono text-xs")}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        aria-invalid={!!error || undefined}
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} description={hint} error={error}>
+      {(control) => (
+        <textarea
+          ref={textareaRef}
+          {...control}
+          rows={rows}
+          spellCheck={false}
+          className={cn(controlClasses, "font-mono text-xs")}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -1,9 +1,10 @@
-import { useCallback, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { FormLink, FORM_STATUSES } from "@fleetforms/core/form/fields";
 import type { FormDefinition } from "@fleetforms/core/form/definition";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Modal } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
@@ -153,30 +154,6 @@ export function AdminFormsPage({ role, accessToken }: AdminFormsPageProps) {
   );
 }
 
-function Labeled({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (props: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({ id, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined, "aria-invalid": error ? true : undefined })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** Creates a form or edits its fields; a new form can get its definition built before it is saved (builder id 0). */
 function FormFieldsDialog({ form, accessToken, onClose, onSaved }: { form: Form | "new" | null; accessToken: string | null; onClose: () => void; onSaved: (form: Form, created: boolean) => void }) {
   const { t } = useTranslation();
@@ -242,22 +219,22 @@ function FormFieldsBody({ form, accessToken, onClose, onSaved }: { form: Form | 
           {errors._}
         </p>
       ) : null}
-      <Labeled label={t("forms.admin.fields.name")} error={errors.name}>
+      <Field label={t("forms.admin.fields.name")} error={errors.name}>
         {(props) => <input {...props} required className={controlClasses} value={fields.name} maxLength={200} onChange={(event) => set("name", event.target.value)} />}
-      </Labeled>
-      <Labeled label={t("forms.admin.fields.description")}>
+      </Field>
+      <Field label={t("forms.admin.fields.description")}>
         {(props) => <textarea {...props} rows={2} className={controlClasses} value={fields.description} maxLength={2000} onChange={(event) => set("description", event.target.value)} />}
-      </Labeled>
-      <Labeled label={t("forms.admin.fields.link")} hint={t("forms.admin.fields.linkHint")} error={errors.link}>
+      </Field>
+      <Field label={t("forms.admin.fields.link")} description={t("forms.admin.fields.linkHint")} error={errors.link}>
         {(props) => <input {...props} type="url" inputMode="url" placeholder="https://" className={controlClasses} value={fields.link} onChange={(event) => set("link", event.target.value)} />}
-      </Labeled>
+      </Field>
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t("forms.admin.fields.flags")}</legend>
         {FLAGS.map(check)}
         {check("isActive")}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Labeled label={t("forms.admin.fields.status")}>
+        <Field label={t("forms.admin.fields.status")}>
           {(props) => (
             <select {...props} className={controlClasses} value={fields.status} onChange={(event) => set("status", event.target.value as FormFieldsInput["status"])}>
               {FORM_STATUSES.map((status) => (
@@ -267,7 +244,7 @@ function FormFieldsBody({ form, accessToken, onClose, onSaved }: { form: Form | 
               ))}
             </select>
           )}
-        </Labeled>
+        </Field>
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-medium text-slate-800">{t("forms.admin.fields.assignedRoles")}</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
