@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import "../packages/local/src/settings";
 import { startStack } from "../packages/local/src/stack";
+import { ensureWebBuild } from "../packages/local/src/web-build";
 import { runPlatformBench } from "./platform";
 
 /**
@@ -15,6 +16,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
+ensureWebBuild();
 const scratch = mkdtempSync(path.join(tmpdir(), "fleetforms-bench-"));
 const stack = await startStack({ port: 0, scratchDir: scratch, scheduler: false });
 const results: Record<string, unknown> = {};

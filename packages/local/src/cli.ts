@@ -1,31 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { MissingJavaError } from "./dynamo";
 import { DEMO_USERS } from "./demo-data";
-import { REPO_ROOT, WEB_DIST, settings } from "./settings";
+import { settings } from "./settings";
+import { ensureWebBuild } from "./web-build";
 import { startStack } from "./stack";
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "dist") continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Rebuilds the web app only when its sources are newer than the build. */
-function ensureWebBuild() {
-  if (process.env.FLEETFORMS_WEB_DIR) return;
-  const index = path.join(WEB_DIST, "index.html");
-  const webRoot = path.join(REPO_ROOT, "packages/web");
-  if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(webRoot)) return;
-  console.log("Building the web app...");
-  execFileSync("npm", ["run", "build", "-w", "@fleetforms/web"], { cwd: REPO_ROOT, stdio: ["ignore", "ignore", "inherit"] });
-}
 
 async function main() {
   const started = performance.now();
