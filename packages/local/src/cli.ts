@@ -16,6 +16,7 @@ async function main() {
   console.log(`
 Fleetforms is running at ${stack.url}   (ready in ${seconds} s)
   API        ${stack.apiUrl}   (try ${stack.apiUrl}/health)
+  Outbox     ${stack.url}/dev/outbox   (e-mail and SMS the local stack "sent")
   Data       ${inMemory ? "in memory (FLEETFORMS_IN_MEMORY=1)" : `${path.relative(process.cwd(), dataDir) || "."}   (npm run reset wipes it)`}
 
 Demo sign-ins, password "${demoPassword}":
