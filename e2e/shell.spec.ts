@@ -129,3 +129,14 @@ test.describe("the signed-in sidebar", () => {
     await page.screenshot({ path: "test-results/screenshots/sidebar-collapsed-es-desktop.png" });
   });
 });
+
+test("the admin index leads to the forms administration and says which sections are not built yet", async ({ page, request }) => {
+  const account = await registerThroughApi(request);
+  await signIn(page, account.username, account.password);
+  await menu(page).getByRole("link", { name: "Admin" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
+  await expect(page.getByText("Not available yet.")).toHaveCount(5);
+  await page.getByRole("main").getByRole("link", { name: "Forms" }).click();
+  await expect(page).toHaveURL(/\/admin\/forms$/);
+});

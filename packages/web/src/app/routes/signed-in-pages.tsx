@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { SidebarLayout } from "@/components/layout/sidebar-layout";
 import { profilePathForRole } from "@/components/layout/sidebar-links";
 import { useSession } from "@/features/auth";
@@ -38,13 +39,38 @@ export function HomeRoute() {
   );
 }
 
-/** Holds /admin until the admin area lands, so the role guard has a route to protect. */
-export function AdminPending() {
+/** SPEC §2: the admin area's sections. Forms is built; the others say plainly that they are not yet. */
+const ADMIN_SECTIONS = [
+  { key: "forms", to: "/admin/forms" },
+  { key: "users" },
+  { key: "vehicles" },
+  { key: "billing" },
+  { key: "dashboards" },
+  { key: "companies" },
+] as const;
+
+/** /admin: the administration index (admin and orgadmin). */
+export function AdminIndexPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("home.admin.title")}</h1>
-      <p className="mt-2 text-slate-600">{t("home.admin.pending")}</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {ADMIN_SECTIONS.map((section) => (
+          <li key={section.key} className="rounded-lg border border-slate-200 bg-white p-4">
+            {"to" in section ? (
+              <Link to={section.to} className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                {t(`home.admin.sections.${section.key}`)}
+              </Link>
+            ) : (
+              <>
+                <span className="font-semibold text-slate-900">{t(`home.admin.sections.${section.key}`)}</span>
+                <p className="mt-1 text-sm text-slate-600">{t("home.admin.notYet")}</p>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -15,7 +15,7 @@ const ADMIN_ROLES: readonly Role[] = ["admin", "orgadmin"];
 const companyPages: RouteObject[] = [{ path: "/home", lazy: page(() => pages().then((m) => m.HomeRoute)) }, ...formsRoutes];
 
 /** Admin and orgadmin only (SPEC §6). */
-const adminPages: RouteObject[] = [{ path: "/admin", lazy: page(() => pages().then((m) => m.AdminPending)) }, ...formsAdminRoutes];
+const adminPages: RouteObject[] = [{ path: "/admin", lazy: page(() => pages().then((m) => m.AdminIndexPage)) }, ...formsAdminRoutes];
 
 /** SPEC §2 signed-in routes, each behind the route guard; the sidebar frame loads with the first of them. */
 export const signedInRoutes: RouteObject[] = [
