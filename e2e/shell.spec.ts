@@ -140,3 +140,14 @@ test("the admin index leads to the forms administration and says which sections 
   await page.getByRole("main").getByRole("link", { name: "Forms" }).click();
   await expect(page).toHaveURL(/\/admin\/forms$/);
 });
+
+test("menu entries whose screens are not built yet say so instead of sending the person home", async ({ page, request }) => {
+  const account = await registerThroughApi(request);
+  await signIn(page, account.username, account.password);
+  await menu(page).getByRole("link", { name: "Documents" }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Documents" })).toBeVisible();
+  await expect(page.getByText("This part of Fleetforms is not available yet.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});

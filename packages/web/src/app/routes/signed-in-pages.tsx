@@ -49,6 +49,23 @@ const ADMIN_SECTIONS = [
   { key: "companies" },
 ] as const;
 
+/**
+ * SPEC §2 routes whose screens are not built yet (documents, dashboards, activity): the page says so
+ * plainly instead of the fallback quietly sending the person home.
+ */
+export function NotBuiltYetPage({ section }: { section: "documents" | "dashboards" | "activity" }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(`home.notBuilt.${section}`)}</h1>
+      <p className="mt-2 text-slate-600">{t("home.notBuilt.text")}</p>
+      <Link to="/home" className="mt-4 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+        {t("home.notBuilt.back")}
+      </Link>
+    </div>
+  );
+}
+
 /** /admin: the administration index (admin and orgadmin). */
 export function AdminIndexPage() {
   const { t } = useTranslation();

@@ -11,11 +11,27 @@ const profile = page(() => import("@/features/auth/profile/profile-page").then((
 
 const ADMIN_ROLES: readonly Role[] = ["admin", "orgadmin"];
 
+const notBuiltYet = (section: "documents" | "dashboards" | "activity"): RouteObject["lazy"] => async () => {
+  const { NotBuiltYetPage } = await pages();
+  return { Component: () => <NotBuiltYetPage section={section} /> };
+};
+
 /** Pages that need a token and a company, inside the sidebar layout: the other areas add theirs here. */
-const companyPages: RouteObject[] = [{ path: "/home", lazy: page(() => pages().then((m) => m.HomeRoute)) }, ...formsRoutes];
+const companyPages: RouteObject[] = [
+  { path: "/home", lazy: page(() => pages().then((m) => m.HomeRoute)) },
+  ...formsRoutes,
+  { path: "/activity", lazy: notBuiltYet("activity") },
+];
 
 /** Admin and orgadmin only (SPEC §6). */
-const adminPages: RouteObject[] = [{ path: "/admin", lazy: page(() => pages().then((m) => m.AdminIndexPage)) }, ...formsAdminRoutes];
+const adminPages: RouteObject[] = [
+  { path: "/admin", lazy: page(() => pages().then((m) => m.AdminIndexPage)) },
+  ...formsAdminRoutes,
+  // SPEC §2/§6: Documents and Dashboards are in the admin and orgadmin menu
+  { path: "/documents", lazy: notBuiltYet("documents") },
+  { path: "/dashboards", lazy: notBuiltYet("dashboards") },
+  { path: "/dashboards/:dashboardId", lazy: notBuiltYet("dashboards") },
+];
 
 /** SPEC §2 signed-in routes, each behind the route guard; the sidebar frame loads with the first of them. */
 export const signedInRoutes: RouteObject[] = [
