@@ -26,7 +26,10 @@ export async function runPlatformBench(stack: Stack): Promise<Row[]> {
   }).then((response) => response.json() as Promise<{ access_token: string }>);
   const auth = { authorization: `Bearer ${login.access_token}` };
   const dynamo = new DynamoDBClient({ endpoint: stack.dynamoEndpoint, region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
-  const userKey = { pk: { S: "$ff#userid_demo-acme-admin" }, sk: { S: "$user_1" } };
+  // The same item the API reads first, keyed as ElectroDB keys it (core is imported once the stack has set the env).
+  const { UserEntity } = await import("../packages/core/src/user/user.entity");
+  const { Key } = UserEntity.get({ userId: "demo-acme-admin" }).params() as { Key: Record<string, string> };
+  const userKey = Object.fromEntries(Object.entries(Key).map(([name, value]) => [name, { S: value }]));
 
   const get = async (url: string, headers?: Record<string, string>) => {
     const response = await fetch(url, { headers });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomToken } from "@fleetforms/core/util/crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startDynamo, ensureTable } from "./dynamo";
@@ -28,12 +28,12 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
+/** Kept in DATA_DIR so sessions survive a restart; a fresh one for an in-memory stack. */
 function jwtSecretFor(dataDir: string | undefined): string {
-  if (!dataDir) return randomBytes(32).toString("base64url");
-  const file = path.join(dataDir, "jwt-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
+  const file = dataDir && path.join(dataDir, "jwt-secret");
+  if (file && existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomToken();
+  if (file) writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 

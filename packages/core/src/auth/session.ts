@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { fn } from "../util/fn";
 import { AppError, ForbiddenError } from "../util/errors";
@@ -21,9 +21,8 @@ export class InvalidGrantError extends AppError {
   }
 }
 
-export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-/** ≥128 bits from the CSPRNG (DESIGN §5), URL-safe. */
-export const randomToken = () => randomBytes(32).toString("base64url");
+export { randomToken, sha256 } from "../util/crypto";
+import { randomToken, sha256 } from "../util/crypto";
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export interface TokenPair {

@@ -1,5 +1,5 @@
 export * as Submission from "./index";
-import { createHash, randomBytes } from "node:crypto";
+import { randomToken, sha256 } from "../util/crypto";
 import { z } from "zod";
 import { createWriteTransaction } from "electrodb";
 import type { Actor } from "../auth/claims";
@@ -414,8 +414,6 @@ export const ShareInput = z.object({
   lang: Lang.optional(),
 });
 
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-
 /** An expiring link to the submission's PDF, for forms with canBeShared; the token is shown once and stored hashed. */
 export const share = verb(ShareInput, async (actor, input) => {
   assertCanWrite(actor);
@@ -423,7 +421,7 @@ export const share = verb(ShareInput, async (actor, input) => {
   const submission = await mustGet(companyId, input.id);
   const form = await Form.mustGet(companyId, submission.formId);
   if (!form.canBeShared) throw new UnprocessableError("submission.not_shareable", "This form's submissions cannot be shared");
-  const token = randomBytes(32).toString("base64url");
+  const token = randomToken();
   const expiresAt = Math.floor(Date.now() / 1000) + input.expiresInHours * 3600;
   await ShareEntity.create({ tokenHash: sha256(token), companyId, submissionId: submission.submissionId, lang: input.lang ?? submission.lang, createdBy: actor.userId, expiresAt }).go();
   const path = `/submissions/shared/${token}`;
