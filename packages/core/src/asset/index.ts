@@ -1,6 +1,6 @@
 export * as Asset from "./index";
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import { SignJWT, jwtVerify } from "jose";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";

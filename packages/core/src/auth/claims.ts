@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { Role } from "../user/roles";
 
 /** DESIGN §4: the access token's claims. */

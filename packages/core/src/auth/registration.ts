@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
 import { fn } from "../util/fn";
 import { ConflictError, ValidationError } from "../util/errors";

@@ -4,7 +4,7 @@
  * web bundle can import this file. Messages are the SPEC's English text; the
  * web app translates them.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { Email, OptionalPhone, Password, PhoneNumber, Username, PHONE_INVALID_MESSAGE } from "../user/validation";
 
 export { OptionalPhone, PhoneNumber } from "../user/validation";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import { fn } from "../util/fn";
 import { AppError, ForbiddenError } from "../util/errors";
 import { User, type UserItem } from "../user";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { fn } from "../util/fn";
 import { ValidationError } from "../util/errors";
 import { User } from "../user";

@@ -1,6 +1,6 @@
 export * as Company from "./index";
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import { fn } from "../util/fn";
 import { ForbiddenError, NotFoundError } from "../util/errors";
 import { CompanyEntity, SeatEntity, type CompanyItem } from "./company.entity";

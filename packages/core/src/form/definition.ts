@@ -3,7 +3,7 @@
  * imports only zod, so the web app's builder and filler use the very same
  * rules the server applies on save.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 export const ELEMENT_TYPES = [
   "text",

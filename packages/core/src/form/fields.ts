@@ -2,7 +2,7 @@
  * The request shapes of forms and templates. Pure (zod only), so the web app
  * validates with the very rules the server applies.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { Role } from "../user/roles";
 
 const wellFormed = (value: string) => (value as string & { isWellFormed?: () => boolean }).isWellFormed?.() ?? true;

@@ -1,5 +1,5 @@
 export * as Form from "./index";
-import { z } from "zod";
+import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { Actor } from "../auth/claims";
 import { parseOrThrow } from "../util/fn";
 import { ForbiddenError } from "../util/errors";

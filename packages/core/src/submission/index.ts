@@ -1,6 +1,6 @@
 export * as Submission from "./index";
 import { randomToken, sha256 } from "../util/crypto";
-import { z } from "zod";
+import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";

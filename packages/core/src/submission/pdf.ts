@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Actor } from "../auth/claims";
 import { Asset, type AssetItem } from "../asset";
 import * as Storage from "../asset/storage";

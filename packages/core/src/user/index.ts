@@ -1,6 +1,6 @@
 export * as User from "./index";
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
 import { fn } from "../util/fn";
 import { ConflictError, NotFoundError } from "../util/errors";

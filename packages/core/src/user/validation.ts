@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 /** SPEC §5: starts with a letter, 5-20 characters, letters, numbers and underscores; sent lower-cased. */

@@ -1,6 +1,6 @@
 export * as Vehicle from "./index";
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import { fn } from "../util/fn";
 import { VehicleEntity, type VehicleItem } from "./vehicle.entity";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { Asset } from "@fleetforms/core/asset/index";
 import { PayloadTooLargeError } from "@fleetforms/core/util/errors";
 import { http, signedIn } from "../lib/http";

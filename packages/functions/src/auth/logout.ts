@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { Auth } from "@fleetforms/core/auth/index";
 import { http, signedIn } from "../lib/http";
 

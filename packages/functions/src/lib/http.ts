@@ -4,7 +4,7 @@ import httpJsonBodyParser from "@middy/http-json-body-parser";
 import httpMultipartBodyParser from "@middy/http-multipart-body-parser";
 import httpSecurityHeaders from "@middy/http-security-headers";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import type { z } from "zod";
+import type * as z from "zod";
 import { Auth, type Actor } from "@fleetforms/core/auth/index";
 import { parseOrThrow } from "@fleetforms/core/util/fn";
 import { AppError, PayloadTooLargeError, ValidationError } from "@fleetforms/core/util/errors";

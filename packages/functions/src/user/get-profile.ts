@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { User } from "@fleetforms/core/user/index";
 import { Profile } from "@fleetforms/core/user/profile";
 import { http, signedIn } from "../lib/http";

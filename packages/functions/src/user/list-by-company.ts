@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { Company } from "@fleetforms/core/company/index";
 import { User } from "@fleetforms/core/user/index";
 import { http, signedIn } from "../lib/http";

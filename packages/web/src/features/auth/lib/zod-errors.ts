@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /** The first message of each field of a failed parse, keyed by the field's top-level name. */
 export function issuesByField(error: z.ZodError): Record<string, string[]> {

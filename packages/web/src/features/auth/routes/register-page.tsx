@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { z } from "zod";
+import * as z from "zod";
 import { MESSAGES, RegisteringUser, RegistrationPayload } from "@fleetforms/core/auth/schemas";
 import { Password } from "@fleetforms/core/user/validation";
 import { Button } from "@/components/ui/button";
