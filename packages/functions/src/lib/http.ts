@@ -114,7 +114,7 @@ function bearerOf(event: Event): string | undefined {
  * validation, security headers, and the error handler last.
  */
 export function http<S extends Schemas>(schemas: S, impl: (request: Request<S>) => Promise<unknown>) {
-  return middy<Event, Result, Error, Context>()
+  const handler = middy<Event, Result, Error, Context>()
     .use(bodyLimit())
     .use(httpHeaderNormalizer())
     .use(schemas.multipart ? multipartBody() : jsonBody())
@@ -135,4 +135,6 @@ export function http<S extends Schemas>(schemas: S, impl: (request: Request<S>) 
       };
       return toResult(await impl(request));
     });
+  // The route fuzz test reads each handler's schemas to build its bodies.
+  return Object.assign(handler, { schemas });
 }
