@@ -3,6 +3,7 @@ import { displayAnswer, displayByName, formatDateTime, labelOf, statusLabel, wor
 import { isAssetRef, type AssetRef } from "../asset/reference";
 import type { Values } from "../form/values";
 import { assetSrc, renderTemplate, type DocumentModel } from "./template";
+import { renderIsolated } from "./sandbox";
 
 const escape = (value: unknown) =>
   String(value ?? "").replace(/[&<>"'`=]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -119,11 +120,20 @@ ${rows.join("\n")}
 
 /**
  * The whole HTML document: the form's template (or the default layout) and
- * the amendment log at the end. A template may be a full document with its
- * own <style>; a fragment is wrapped in ours.
+ * the amendment log at the end. The template runs in a worker, within the
+ * time, memory and output limits (sandbox.ts).
  */
+export async function renderDocument(model: DocumentModel, template?: string): Promise<string> {
+  return wrapDocument(model, template ? await renderIsolated(template, model) : defaultLayout(model));
+}
+
+/** As renderDocument, in this thread and with no limits: tests only (a request never calls it). */
 export function documentHtml(model: DocumentModel, template?: string): string {
-  const content = template ? renderTemplate(template, model) : defaultLayout(model);
+  return wrapDocument(model, template ? renderTemplate(template, model) : defaultLayout(model));
+}
+
+/** A template may be a full document with its own <style>; a fragment is wrapped in ours. */
+function wrapDocument(model: DocumentModel, content: string): string {
   const log = amendmentLog(model);
   const lang = model.lang satisfies Lang;
   if (/<html[\s>]/i.test(content)) {

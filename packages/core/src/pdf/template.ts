@@ -5,6 +5,7 @@ import { displayAnswer, displayByName, findElement, formatDate, formatDateTime, 
 import { isAssetRef, type AssetRef } from "../asset/reference";
 import type { Answer, Values } from "../form/values";
 import { RENDER_ORIGIN } from "./browser";
+import { byteLength, TEMPLATE_MAX_BYTES, LIMIT_MESSAGES } from "./limits";
 
 /** What a document is made from: a submission, or the template builder's example data. */
 export interface DocumentModel {
@@ -50,18 +51,30 @@ function imagesHtml(value: unknown, model: DocumentModel, hash: Record<string, u
     .join("");
 }
 
+/**
+ * A property the object itself holds, never one it inherits: a helper argument
+ * such as "constructor" or "__proto__" must not reach Object.prototype.
+ */
+function ownValue(object: unknown, key: string): unknown {
+  return object !== null && typeof object === "object" && Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+}
+
 /** Resolves a helper argument: an element name or an answer itself. */
 function answerOf(arg: unknown, model: DocumentModel, item?: unknown) {
   if (typeof arg !== "string") return { name: undefined, value: arg as Answer };
-  const scope = item && typeof item === "object" ? (item as Values) : model.values;
-  return { name: arg, value: scope[arg] ?? model.values[arg] };
+  const scope = item && typeof item === "object" ? item : model.values;
+  return { name: arg, value: (ownValue(scope, arg) ?? ownValue(model.values, arg)) as Answer | undefined };
 }
 
 /** The context's own property, for `{{label}}` / `{{answer}}` inside `{{#each fields}}` (a known helper wins over a property). */
 const own = (context: unknown, key: string) => {
-  const value = context && typeof context === "object" && Object.prototype.hasOwnProperty.call(context, key) ? (context as Record<string, unknown>)[key] : undefined;
+  const value = ownValue(context, key);
   return value === undefined || value === null ? "" : String(value);
 };
+
+/** The document words a template may name with {{t "key"}}: strings only, looked up as own keys. */
+const isWordKey = (key: string): key is WordKey => Object.hasOwn(WORDS.en, key) && typeof (WORDS.en as Record<string, unknown>)[key] === "string";
+const isStatus = (status: string) => Object.hasOwn(WORDS.en.statuses, status);
 
 /**
  * Every helper takes its arguments as a list whose last entry is Handlebars'
@@ -74,10 +87,11 @@ const HELPERS: Record<string, (this: unknown, ...args: unknown[]) => unknown> = 
     const lang = modelOf(options).lang;
     const hash = options.hash as Record<string, unknown>;
     if (typeof args[0] === "string" && args.length > 1) {
-      const key = args[0] as WordKey;
-      return key in WORDS.en ? word(lang, key) : key;
+      const key = args[0];
+      return isWordKey(key) ? word(lang, key) : key;
     }
-    return String(hash[lang] ?? hash.en ?? "");
+    const text = ownValue(hash, lang) ?? ownValue(hash, "en");
+    return text === undefined || text === null ? "" : String(text);
   },
   /** {{label "odometer"}}: the element's label in the document's language */
   label(...args) {
@@ -110,7 +124,9 @@ const HELPERS: Record<string, (this: unknown, ...args: unknown[]) => unknown> = 
     return typeof args[0] === "string" && args.length > 1 ? formatDateTime(args[0], modelOf(optionsOf(args)).lang) : "";
   },
   status(...args) {
-    return args.length > 1 ? statusLabel(modelOf(optionsOf(args)).lang, String(args[0] ?? "")) : "";
+    if (args.length < 2) return "";
+    const status = String(args[0] ?? "");
+    return isStatus(status) ? statusLabel(modelOf(optionsOf(args)).lang, status) : status;
   },
   eq: (...args) => args.length > 2 && (args[0] === args[1] || String(args[0]) === String(args[1])),
   ne: (...args) => args.length > 2 && String(args[0]) !== String(args[1]),
@@ -132,58 +148,52 @@ const COMPILE_OPTIONS = {
 
 export class TemplateError extends Error {}
 
-type Node = { type: string; loc?: { start: { line: number } }; escaped?: boolean; program?: { body: Node[] }; inverse?: { body: Node[] } };
+type Node = { type: string; loc?: { start: { line: number } }; escaped?: boolean; path?: { type?: string; original?: unknown }; params?: unknown[] };
+
+/** Built-in helpers and the arguments they need: a call without them fails only when run, so it is refused when saved. */
+const BUILT_IN_ARITY: Record<string, number> = { if: 1, unless: 1, with: 1, each: 1, lookup: 2 };
 
 /**
  * Refuses what a template may not do (DESIGN §5: escaped Handlebars): raw
- * `{{{ }}}` output, partials and decorators; and unknown helpers, found by
- * compiling.
+ * `{{{ }}}` output, partials and decorators; built-in helpers called without
+ * their argument; and unknown helpers, found by compiling. Nothing is run:
+ * this is safe on the request thread (a render runs in a worker, see sandbox.ts).
  */
 export function checkTemplate(source: string): void {
-  if (source.length > TEMPLATE_MAX_CHARS) throw new TemplateError(`A template is at most ${TEMPLATE_MAX_CHARS} characters`);
+  if (byteLength(source) > TEMPLATE_MAX_BYTES) throw new TemplateError(LIMIT_MESSAGES.template);
   let ast: { body: Node[] };
   try {
     ast = hb.parse(source) as unknown as { body: Node[] };
   } catch (error) {
     throw new TemplateError(`The template cannot be read: ${(error as Error).message.split("\n")[0]}`);
   }
-  const visit = (nodes: Node[]) => {
-    for (const node of nodes) {
-      const line = node.loc ? ` (line ${node.loc.start.line})` : "";
-      if (node.type === "MustacheStatement" && node.escaped === false) throw new TemplateError(`Raw output with {{{ }}} is not allowed; answers are always escaped${line}`);
-      if (node.type === "PartialStatement" || node.type === "PartialBlockStatement") throw new TemplateError(`Partials are not supported${line}`);
-      if (node.type === "DecoratorBlock" || node.type === "Decorator") throw new TemplateError(`Decorators are not supported${line}`);
-      if (node.program) visit(node.program.body);
-      if (node.inverse) visit(node.inverse.body);
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== "object") return;
+    const node = value as Node;
+    const line = node.loc ? ` (line ${node.loc.start.line})` : "";
+    if (node.type === "MustacheStatement" && node.escaped === false) throw new TemplateError(`Raw output with {{{ }}} is not allowed; answers are always escaped${line}`);
+    if (node.type === "PartialStatement" || node.type === "PartialBlockStatement") throw new TemplateError(`Partials are not supported${line}`);
+    if (node.type === "DecoratorBlock" || node.type === "Decorator") throw new TemplateError(`Decorators are not supported${line}`);
+    const name = node.path?.type === "PathExpression" && typeof node.path.original === "string" ? node.path.original : undefined;
+    if (name && Object.hasOwn(BUILT_IN_ARITY, name) && (node.type === "BlockStatement" || node.type === "MustacheStatement" || node.type === "SubExpression")) {
+      const wanted = BUILT_IN_ARITY[name]!;
+      if ((node.params?.length ?? 0) !== wanted) throw new TemplateError(`${name} needs exactly ${wanted} argument${wanted > 1 ? "s" : ""}${line}`);
     }
+    for (const [key, child] of Object.entries(node)) if (key !== "loc" && key !== "strip" && child && typeof child === "object") visit(child);
   };
-  visit(ast.body);
-  let template: Handlebars.TemplateDelegate;
   try {
-    template = hb.compile(source, COMPILE_OPTIONS);
-    // Handlebars compiles lazily: a first render finds what only shows at run time ({{#with}} without an argument...).
-    template(templateContext(SAMPLE_MODEL), { data: { model: SAMPLE_MODEL } });
+    visit(ast.body);
+  } catch (error) {
+    if (error instanceof RangeError) throw new TemplateError("The template is nested too deeply");
+    throw error;
+  }
+  try {
+    hb.precompile(source, COMPILE_OPTIONS);
   } catch (error) {
     throw new TemplateError(`The template cannot be compiled: ${(error as Error).message.split("\n")[0]}`);
   }
 }
-
-/** Enough data for a trial render to enter loops over `fields` and over a group's items. */
-const SAMPLE_MODEL: DocumentModel = {
-  lang: "en",
-  definition: {
-    body: [
-      { type: "text", name: "sample", label: { en: "Sample" } },
-      { type: "group", name: "items", label: { en: "Items" }, elements: [{ type: "text", name: "text", label: { en: "Text" } }] },
-    ],
-  },
-  form: { id: 1, name: "" },
-  company: { name: "" },
-  submission: { id: 1, version: 1, status: "submitted", submittedBy: "", createdAt: "", updatedAt: "", updatedBy: "" },
-  values: { sample: "x", items: [{ text: "y" }] },
-  assets: new Map(),
-  amendments: [],
-};
 
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 function compile(source: string) {
@@ -200,8 +210,9 @@ function compile(source: string) {
 
 /** The data a template sees; docs/form-definition.md lists it. */
 export function templateContext(model: DocumentModel) {
-  const answers: Record<string, string> = {};
-  const labels: Record<string, string> = {};
+  // No prototype: `answers.constructor` is just a missing answer (Handlebars' prototype-access guard stays on too).
+  const answers: Record<string, string> = Object.create(null);
+  const labels: Record<string, string> = Object.create(null);
   const fields: { name: string; label: string; type: string; answer: string; hasImages: boolean }[] = [];
   for (const [name, value] of Object.entries(model.values)) {
     const element = findElement(model.definition.body, name);
@@ -229,7 +240,11 @@ export function templateContext(model: DocumentModel) {
   };
 }
 
-/** Renders a stored template with a document's data; every answer is escaped. */
+/**
+ * Renders a template with a document's data; every answer is escaped. It runs
+ * in this thread with no time limit: requests go through sandbox.ts, which
+ * calls it in a worker.
+ */
 export function renderTemplate(source: string, model: DocumentModel): string {
   const template = compile(source);
   try {

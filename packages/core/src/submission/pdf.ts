@@ -96,10 +96,14 @@ async function documentModel(submission: SubmissionItem, form: FormItem, lang: D
   return { model, asset: assets.loader };
 }
 
-/** The document's HTML; a template that fails on these answers is the template's fault (422), not the server's. */
-function htmlOf(model: DocumentModel, template: string | undefined) {
+/**
+ * The document's HTML, the template rendered in a worker within its limits; a
+ * template that fails or hits a limit on these answers is the template's fault
+ * (422), not the server's.
+ */
+async function htmlOf(model: DocumentModel, template: string | undefined) {
   try {
-    return Pdf.documentHtml(model, template);
+    return await Pdf.renderDocument(model, template);
   } catch (error) {
     if (error instanceof Pdf.TemplateError) throw new UnprocessableError("pdf.template_failed", error.message);
     throw error;
@@ -110,7 +114,7 @@ function htmlOf(model: DocumentModel, template: string | undefined) {
 export async function renderParts(companyId: string, submissionId: number, lang: DocLang) {
   const { submission, form, template } = await sources(companyId, submissionId);
   const { model, asset } = await documentModel(submission, form, lang);
-  return { html: htmlOf(model, template?.formTemplate), asset, submission, template };
+  return { html: await htmlOf(model, template?.formTemplate), asset, submission, template };
 }
 
 /** The submission, its form and the form's template (read side by side: the template's key is known). */
@@ -137,7 +141,7 @@ export async function pdfFor(companyId: string, submissionId: number, lang: DocL
   if (!rendering) {
     rendering = (async () => {
       const { model, asset } = await documentModel(submission, form, lang);
-      const body = await Pdf.htmlToPdf(htmlOf(model, template?.formTemplate), { asset });
+      const body = await Pdf.htmlToPdf(await htmlOf(model, template?.formTemplate), { asset });
       await Storage.write(key, body, "application/pdf");
       return body;
     })().finally(() => inFlight.delete(key));
@@ -155,24 +159,28 @@ export const download = verb(DownloadInput, async (actor, input) => {
   return pdfFor(companyId, input.id, await languageOf(actor, input.lang, "en"));
 });
 
+/** Sizes are checked by the verb (Pdf.assertRenderable), so a template or example data past its limit is a 422 that says which. */
 export const PreviewTemplateInput = z.object({
   formId: Id,
-  template: z.string().max(200_000).optional(),
-  exampleData: z.union([z.string().max(200_000), z.record(z.string(), z.unknown())]).optional(),
+  template: z.string().optional(),
+  exampleData: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
   lang: Lang.optional(),
 });
 
 /**
  * The template builder's live preview: the template (as typed, or as saved)
- * rendered with the example data as the answers. Nothing is stored.
+ * rendered with the example data as the answers, within the render limits
+ * (a limit reached is a 422 saying which). Nothing is stored.
  */
 export const previewTemplate = verb(PreviewTemplateInput, async (actor, input) => {
   const companyId = companyOf(actor);
   const form = await Form.mustGet(companyId, input.formId);
   const saved = input.template === undefined ? await Form.templateOf(companyId, form.formId) : undefined;
   const source = input.template ?? saved?.formTemplate;
+  const exampleData = input.exampleData ?? saved?.exampleData;
+  Pdf.assertRenderable({ template: source, exampleData });
   if (source) Form.templateOrThrow(source);
-  const values = reduceAssets(Form.exampleDataOf(input.exampleData ?? saved?.exampleData).value) as Values;
+  const values = reduceAssets(Form.exampleDataOf(exampleData).value) as Values;
   const lang = await languageOf(actor, input.lang, "en");
   const now = new Date().toISOString();
   const [company, example] = await Promise.all([Company.fromId(companyId), documentAssets(companyId, values)]);
@@ -186,7 +194,7 @@ export const previewTemplate = verb(PreviewTemplateInput, async (actor, input) =
     assets: example.info,
     amendments: [],
   };
-  return Pdf.htmlToPdf(htmlOf(model, source || undefined), { asset: example.loader });
+  return Pdf.htmlToPdf(await htmlOf(model, source || undefined), { asset: example.loader });
 });
 
 type PreviewNode =
