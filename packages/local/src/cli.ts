@@ -3,15 +3,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { MissingJavaError } from "./dynamo";
 import { DEMO_USERS } from "./demo-data";
-import { settings } from "./settings";
+import { isLoopback, settings } from "./settings";
 import { ensureWebBuild } from "./web-build";
 import { startStack } from "./stack";
 
 async function main() {
   const started = performance.now();
-  const { port, dataDir, demoPassword, inMemory } = settings();
+  const { port, host, dataDir, demoPassword, inMemory } = settings();
+  if (!isLoopback(host)) {
+    console.warn(`Warning: HOST=${host} lets other machines reach this local stack, whose demo sign-ins share one known password. Use it only on a network you trust.`);
+  }
   ensureWebBuild();
-  const stack = await startStack({ port, dataDir: inMemory ? undefined : dataDir, scratchDir: inMemory ? mkdtempSync(path.join(tmpdir(), "fleetforms-")) : undefined, demoPassword });
+  const stack = await startStack({ port, host, dataDir: inMemory ? undefined : dataDir, scratchDir: inMemory ? mkdtempSync(path.join(tmpdir(), "fleetforms-")) : undefined, demoPassword });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`
 Fleetforms is running at ${stack.url}   (ready in ${seconds} s)

@@ -2,14 +2,26 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from "@aws-sdk/client-dynamodb";
 import { tableDefinition } from "@fleetforms/core/db/definition";
 
 export class MissingJavaError extends Error {
-  constructor() {
-    super("Java 17 or newer is required to run DynamoDB Local. Install it (Debian/Ubuntu: sudo apt install openjdk-17-jre-headless; macOS: brew install openjdk@17) and run npm start again.");
+  constructor(message = "Java 17 or newer is required to run DynamoDB Local. Install it (Debian/Ubuntu: sudo apt install openjdk-17-jre-headless; macOS: brew install openjdk@17) and run npm start again.") {
+    super(message);
   }
 }
+
+const JDK_COMPILER_MISSING =
+  "DynamoDB Local is started through Java's source launcher (java File.java), which needs the jdk.compiler module. This Java runtime lacks it: install a Java 17 that has it (Debian/Ubuntu: sudo apt install openjdk-17-jre-headless; other systems: a JDK, e.g. openjdk-17-jdk-headless; macOS: brew install openjdk@17) and run npm start again.";
+
+/** A Java runtime without jdk.compiler cannot run a source file. */
+const sourceLauncherMissing = (stderr: string) => /jdk\.compiler|source launcher|Could not find or load main class .*\.java/i.test(stderr);
+
+/** Where DynamoDB Local listens: loopback only, whatever HOST says (nothing but this machine's own stack talks to it). */
+export const DYNAMO_HOST = "127.0.0.1";
+
+const LAUNCHER = path.join(path.dirname(fileURLToPath(import.meta.url)), "../java/LoopbackDynamoDB.java");
 
 const emulatorDir = () => path.join(path.dirname(createRequire(import.meta.url).resolve("amplify-dynamodb-simulator/package.json")), "emulator");
 
@@ -24,23 +36,30 @@ export interface Dynamo {
   stop: () => Promise<void>;
 }
 
-/** Starts the AWS DynamoDB Local jar (shipped inside amplify-dynamodb-simulator) with the machine's Java. */
+/**
+ * Starts the AWS DynamoDB Local jar (shipped inside amplify-dynamodb-simulator)
+ * with the machine's Java, through java/LoopbackDynamoDB.java: the jar alone
+ * listens on every interface, where anyone on the network could Scan the
+ * table (password hashes included) with made-up credentials. Its telemetry is off.
+ */
 export async function startDynamo(options: { port: number; dataDir?: string }): Promise<Dynamo> {
   assertJava();
   const dir = emulatorDir();
   const storage = options.dataDir ? ["-dbPath", options.dataDir] : ["-inMemory"];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const classPath = [path.join(dir, "DynamoDBLocal.jar"), path.join(dir, "DynamoDBLocal_lib", "*")].join(path.delimiter);
   const child: ChildProcess = spawn(
     "java",
-    ["-Xms64m", "-Xmx512m", `-Djava.library.path=${path.join(dir, "DynamoDBLocal_lib")}`, "-jar", path.join(dir, "DynamoDBLocal.jar"), "-port", String(options.port), "-sharedDb", ...storage],
-    { cwd: dir, stdio: ["ignore", "ignore", "pipe"] },
+    ["-Xms64m", "-Xmx512m", `-Djava.library.path=${path.join(dir, "DynamoDBLocal_lib")}`, "-cp", classPath, LAUNCHER, DYNAMO_HOST, "-port", String(options.port), "-sharedDb", "-disableTelemetry", ...storage],
+    { cwd: dir, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, DDB_LOCAL_TELEMETRY: "0" } },
   );
   let stderr = "";
   child.stderr?.on("data", (chunk) => (stderr += String(chunk)));
-  const endpoint = `http://127.0.0.1:${options.port}`;
+  const endpoint = `http://${DYNAMO_HOST}:${options.port}`;
   const client = new DynamoDBClient({ endpoint, region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
   const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code) => reject(new Error(`DynamoDB Local exited (${code}): ${stderr.trim().slice(-500)}`))),
+    // "close", not "exit": stderr is complete by then
+    child.once("close", (code) => reject(sourceLauncherMissing(stderr) ? new MissingJavaError(JDK_COMPILER_MISSING) : new Error(`DynamoDB Local exited (${code}): ${stderr.trim().slice(-500)}`))),
   );
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -48,7 +67,8 @@ export async function startDynamo(options: { port: number; dataDir?: string }): 
       await Promise.race([client.send(new ListTablesCommand({})), exited]);
       break;
     } catch (error) {
-      if (child.exitCode !== null || Date.now() > deadline) {
+      if (child.exitCode !== null) await exited;
+      if (Date.now() > deadline) {
         child.kill("SIGKILL");
         throw error;
       }

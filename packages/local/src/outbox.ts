@@ -1,6 +1,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { OutboxItem } from "@fleetforms/core/messaging/outbox";
 import { normalizePhone } from "@fleetforms/core/user/validation";
+import { isLoopback } from "./settings";
+
+/**
+ * Reset and sign-in links sit in the outbox, so only this machine reads it:
+ * the caller's address must be loopback even when HOST opens the server to
+ * the network, and the Host header must name loopback too, so a page of
+ * another site whose name resolves to 127.0.0.1 (DNS rebinding) cannot read it.
+ */
+function fromThisMachine(req: IncomingMessage): boolean {
+  const host = (req.headers.host ?? "").replace(/:\d+$/, "");
+  return isLoopback(req.socket.remoteAddress) && isLoopback(host);
+}
 
 /**
  * The local stack's outbox (DESIGN §2): the e-mails and SMS the product
@@ -9,6 +21,10 @@ import { normalizePhone } from "@fleetforms/core/user/validation";
  */
 export async function handleOutbox(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   if (url.pathname !== "/dev/outbox" && url.pathname !== "/dev/outbox.json") return false;
+  if (!fromThisMachine(req)) {
+    res.writeHead(403, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(JSON.stringify({ code: "outbox.local_only", message: "The outbox answers only on this machine (http://localhost)." }));
+    return true;
+  }
   if (req.method !== "GET") {
     res.writeHead(405, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify({ code: "route.method_not_allowed", message: "Method Not Allowed" }));
     return true;

@@ -32,7 +32,8 @@ export async function startS3(options: { port: number; directory: string; bucket
     address: "127.0.0.1",
     silent: true,
     directory: options.directory,
-    // Presigned URLs reach s3rver through the local server's /s3 proxy, so the signed host differs.
+    // Presigned URLs reach s3rver through the local server's /s3 proxy, which checks their signatures
+    // (src/sigv4.ts) for the host the browser used; the host s3rver sees differs, so it does not check again.
     allowMismatchedSignatures: true,
     configureBuckets: [{ name: options.bucket, configs: [corsXml()] }],
   });

@@ -1,12 +1,14 @@
-import { createServer, request as proxyRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createReadStream, existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { createGzip } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { routes, type RouteDef } from "@fleetforms/functions/routes";
+import { securityHeaderMap, securityHeaders, type WebOrigins } from "@fleetforms/core/web/security-headers";
 import { compileRoutes } from "./router";
 import { lambdaContext, toEvent } from "./lambda-event";
+import { s3Proxy, type S3ProxyOptions } from "./s3-proxy";
 import { FUNCTIONS_SRC, WEB_DIST } from "./settings";
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -28,18 +30,29 @@ const MIME: Record<string, string> = {
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".webmanifest"]);
 
-/** Largest body the local server reads: API Gateway's own payload limit. */
-const MAX_BODY = 10 * 1024 * 1024;
+/** API Gateway HTTP APIs refuse payloads over 10 MB with a 413; no route accepts more. */
+export const API_GATEWAY_MAX_BODY = 10 * 1024 * 1024;
+/** A route's limit when its entry sets none (the same default the middleware applies). */
+export const DEFAULT_MAX_BODY = 1024 * 1024;
+/** After a 413 the rest of the body is read and dropped, so the client sees the answer; past this the connection is cut. */
+const DRAIN_LIMIT = 16 * 1024 * 1024;
 
 export interface LocalServerOptions {
   port: number;
+  /** default 127.0.0.1: nothing beyond this machine reaches the local stack unless HOST says so */
   host?: string;
   webDir?: string;
-  /** where `/s3/*` is proxied: s3rver, so presigned URLs share the app's origin */
-  s3Endpoint?: string;
+  /** `/s3/*`: s3rver behind a presigned-signature check, so presigned URLs share the app's origin */
+  s3?: Omit<S3ProxyOptions, "allowedOrigins">;
   /** extra local-only pages (the outbox) mounted before the SPA fallback */
   extra?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+  /** what the stack is still doing (seeding the demo data...): /api/health answers 503 until it is empty */
+  pending?: () => string[];
+  /** third-party origins the web app's build talks to, for its Content-Security-Policy */
+  webOrigins?: WebOrigins;
 }
+
+const sizeText = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`);
 
 export async function startServer(options: LocalServerOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const match = compileRoutes(routes);
@@ -53,12 +66,23 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
     return loaded;
   };
   const webDir = options.webDir ?? WEB_DIST;
+  const webHeaders = securityHeaderMap(securityHeaders(options.webOrigins), { hsts: false });
+  let origin = "";
+  const proxyS3 = options.s3 && s3Proxy({ ...options.s3, allowedOrigins: () => [origin, ...(process.env.FLEETFORMS_WEB_ORIGIN ? [process.env.FLEETFORMS_WEB_ORIGIN] : [])] });
 
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
+  /** The body limit of the route an /api request goes to; undefined when no route takes it. */
+  const apiLimit = (req: IncomingMessage, url: URL) => {
+    const found = isApi(url) ? match(req.method ?? "GET", apiPath(url)) : undefined;
+    return found && found !== "method-not-allowed" ? Math.min(found.route.maxBodyBytes ?? DEFAULT_MAX_BODY, API_GATEWAY_MAX_BODY) : undefined;
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = parseUrl(req.url);
+    // API Gateway answers a malformed percent-encoding with a 400; decoding it later would be a 500.
+    if (!url) return send(res, 400, { code: "request.malformed_path", message: "The address is not valid: it has a malformed percent-encoding." });
     try {
-      if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return await api(req, res, url);
-      if (url.pathname.startsWith("/s3/") && options.s3Endpoint) return proxy(req, res, options.s3Endpoint, url.pathname.slice(3) + url.search);
+      if (isApi(url)) return await api(req, res, url);
+      if (url.pathname.startsWith("/s3/") && proxyS3) return proxyS3(req, res);
       if (options.extra && (await options.extra(req, res, url))) return;
       return web(req, res, url);
     } catch (error) {
@@ -66,16 +90,31 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
       if (!res.headersSent) send(res, 500, { code: "server.error", message: "Server error. Please try again later." });
       else res.end();
     }
+  };
+  const server = createServer((req, res) => void handle(req, res));
+  // curl and others ask before sending a large body: a body over the route's limit is refused unsent.
+  server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
+    const url = parseUrl(req.url);
+    const limit = url && apiLimit(req, url);
+    if (limit !== undefined && Number(req.headers["content-length"]) > limit) return tooLarge(req, res, limit);
+    res.writeContinue();
+    void handle(req, res);
   });
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const rawPath = url.pathname.slice(4) || "/";
+    const rawPath = apiPath(url);
     const found = match(req.method ?? "GET", rawPath);
     if (req.method === "OPTIONS") return void res.writeHead(204, corsHeaders()).end();
     if (!found) return send(res, 404, { code: "route.not_found", message: "Not Found" });
     if (found === "method-not-allowed") return send(res, 405, { code: "route.method_not_allowed", message: "Method Not Allowed" });
-    const body = await readBody(req);
-    if (body === "too-large") return send(res, 413, { code: "request.too_large", message: "The request is too large." });
+    const pending = options.pending?.() ?? [];
+    if (found.route.path === "/health" && pending.length) {
+      res.setHeader("retry-after", "1");
+      return send(res, 503, { status: "starting", code: "stack.starting", message: `The local stack is still starting: waiting for ${pending.join(", ")}.`, pending });
+    }
+    const limit = apiLimit(req, url)!;
+    const body = await readBody(req, limit);
+    if (body === "too-large") return tooLarge(req, res, limit);
     const event = toEvent(req, body, { routeKey: found.routeKey, pathParameters: found.pathParameters, rawPath, rawQueryString: url.search.slice(1) });
     const handler = await load(found.route);
     const result = await handler(event, lambdaContext(found.route.handler.replace(/\W/g, "-"), found.route.timeoutSeconds));
@@ -91,7 +130,7 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, { code: "route.method_not_allowed", message: "Method Not Allowed" });
     const index = path.join(webDir, "index.html");
     if (!existsSync(index)) {
-      res.writeHead(503, { "content-type": "text/plain; charset=utf-8" });
+      res.writeHead(503, { ...webHeaders, "content-type": "text/plain; charset=utf-8" });
       return void res.end("The web app is not built yet: run `npm run build:web`.");
     }
     const relative = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
@@ -102,10 +141,9 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
     // CloudFront compresses text in AWS; the local server does the same so it measures like production.
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     res.writeHead(isFile || !path.extname(relative) ? 200 : 404, {
+      ...webHeaders,
       "content-type": MIME[ext] ?? "application/octet-stream",
       "cache-control": target.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
-      "x-content-type-options": "nosniff",
-      "referrer-policy": "strict-origin-when-cross-origin",
       vary: "accept-encoding",
       ...(gzip ? { "content-encoding": "gzip" } : {}),
     });
@@ -117,10 +155,11 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port, options.host ?? "0.0.0.0", () => resolve());
+    server.listen(options.port, options.host ?? "127.0.0.1", () => resolve());
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
+  origin = `http://localhost:${port}`;
   return {
     server,
     url: `http://localhost:${port}`,
@@ -131,32 +170,52 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
   };
 }
 
-function proxy(req: IncomingMessage, res: ServerResponse, target: string, pathAndQuery: string) {
-  const upstream = new URL(pathAndQuery, target);
-  // A presigned URL is the whole credential: the app's own bearer token and cookies are not storage's business.
-  const { authorization: _authorization, cookie: _cookie, ...headers } = req.headers;
-  const outgoing = proxyRequest(upstream, { method: req.method, headers: { ...headers, host: upstream.host } }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
-  outgoing.on("error", () => send(res, 502, { code: "storage.unreachable", message: "Storage is not reachable." }));
-  req.pipe(outgoing);
+const isApi = (url: URL) => url.pathname === "/api" || url.pathname.startsWith("/api/");
+const apiPath = (url: URL) => url.pathname.slice(4) || "/";
+
+/** The request's URL, or undefined when its path has a percent-encoding that does not decode. */
+function parseUrl(raw: string | undefined): URL | undefined {
+  const url = new URL(raw ?? "/", "http://localhost");
+  try {
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch (error) {
+    if (error instanceof URIError) return undefined;
+    throw error;
+  }
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer | "too-large"> {
+/**
+ * Reads a body of at most `limit` bytes: a Content-Length over it is refused
+ * before anything is read, a stream that passes it as soon as it does.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too-large"> {
+  if (Number(req.headers["content-length"]) > limit) return Promise.resolve("too-large");
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        resolve("too-large");
-        req.destroy();
-      } else chunks.push(chunk);
-    });
+      if (size <= limit) return void chunks.push(chunk);
+      req.off("data", onData);
+      chunks.length = 0;
+      resolve("too-large");
+    };
+    req.on("data", onData);
     req.on("end", () => resolve(Buffer.concat(chunks)));
     req.on("error", reject);
   });
+}
+
+/** 413 as API Gateway answers it, then the rest of the body is dropped unread so the client gets to see the answer. */
+function tooLarge(req: IncomingMessage, res: ServerResponse, limit: number) {
+  send(res, 413, { code: "request.too_large", message: `The request is too large: this endpoint accepts at most ${sizeText(limit)}.` });
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) req.destroy();
+  });
+  req.resume();
 }
 
 const corsHeaders = () => ({ "access-control-allow-origin": "*", "access-control-allow-headers": "authorization,content-type", "access-control-allow-methods": "GET,POST,PUT,PATCH,DELETE" });

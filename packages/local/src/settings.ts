@@ -12,6 +12,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 /** DESIGN §6: the local stack's conventions. */
 export const settings = () => ({
   port: Number(process.env.PORT ?? 3000),
+  /** where the web app, API and /s3 listen; loopback unless HOST opts in to more (DynamoDB Local and s3rver stay on loopback) */
+  host: process.env.HOST?.trim() || "127.0.0.1",
   dataDir: path.resolve(REPO_ROOT, process.env.DATA_DIR ?? ".data"),
   /** FLEETFORMS_IN_MEMORY=1 keeps nothing: the end-to-end tests' throwaway stack */
   inMemory: process.env.FLEETFORMS_IN_MEMORY === "1",
@@ -20,3 +22,10 @@ export const settings = () => ({
 
 export const TABLE_NAME = "fleetforms-local";
 export const BUCKET_NAME = "fleetforms-local-uploads";
+
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine reaches. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const bare = address.replace(/^\[|\]$/g, "").replace(/^::ffff:/i, "").toLowerCase();
+  return bare === "localhost" || bare === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}

@@ -9,6 +9,8 @@ import { startScheduler } from "./scheduler";
 
 export interface StackOptions {
   port: number;
+  /** where the web app, API and /s3 listen (default 127.0.0.1) */
+  host?: string;
   /** where data is kept; omitted: DynamoDB in memory and files in a temporary folder */
   dataDir?: string;
   scratchDir?: string;
@@ -27,6 +29,16 @@ export interface Stack {
   env: Record<string, string>;
   stop: () => Promise<void>;
 }
+
+/** The key core's storage client signs presigned URLs with in the local stack (packages/core/src/storage/client.ts). */
+const PRESIGN_CREDENTIALS = { S3RVER: "S3RVER" };
+
+/** Third parties the web build talks to, from the same VITE_* and deploy settings stacks/Web.ts reads. */
+const webOrigins = () => ({
+  contactForm: process.env.VITE_CONTACT_FORM_URL,
+  metabase: process.env.METABASE_SITE_URL,
+  identity: process.env.VITE_COGNITO_DOMAIN ? [`https://${process.env.VITE_COGNITO_DOMAIN.replace(/^https?:\/\//, "")}`] : [],
+});
 
 /** Kept in DATA_DIR so sessions survive a restart; a fresh one for an in-memory stack. */
 function jwtSecretFor(dataDir: string | undefined): string {
@@ -60,7 +72,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const { startServer } = await import("./server");
     const { handleOutbox } = await import("./outbox");
-    const server = await startServer({ port: options.port, webDir: options.webDir, s3Endpoint: s3.endpoint, extra: handleOutbox });
+    const pending = new Set(options.seed !== false ? ["demo data"] : []);
+    const server = await startServer({
+      port: options.port,
+      host: options.host,
+      webDir: options.webDir,
+      s3: { target: s3.endpoint, bucket: BUCKET_NAME, credentials: PRESIGN_CREDENTIALS },
+      extra: handleOutbox,
+      pending: () => [...pending],
+      webOrigins: webOrigins(),
+    });
     stops.push(server.close);
 
     const jwtSecret = jwtSecretFor(options.dataDir);
@@ -84,6 +105,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (options.seed !== false) {
       const { seedDemo } = await import("./demo");
       await seedDemo(options.demoPassword ?? "fleetforms-demo");
+      // /api/health says ready only now, so whatever waits on it (Playwright, scripts) finds the demo sign-ins
+      pending.delete("demo data");
     }
     if (options.scheduler !== false) stops.push(await startScheduler());
 
