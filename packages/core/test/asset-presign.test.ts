@@ -16,8 +16,6 @@ describe("presigned URLs", () => {
     expect(url.searchParams.get("X-Amz-Expires")).toBe("300");
     expect(url.searchParams.get("X-Amz-SignedHeaders")!.split(";").sort()).toEqual(["content-length", "content-type", "host"]);
     expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
-    expect(url.searchParams.has("x-id")).toBe(true);
-    expect(url.searchParams.get("x-id")).toBe("PutObject");
   });
 
   it("keep company ids that need escaping inside their own prefix", () => {
@@ -29,7 +27,7 @@ describe("presigned URLs", () => {
     const url = new URL(await Storage.presignGet(Storage.assetKey("acme-logistics", 42), { contentType: "image/png", fileName: 'front "1".png', download: true }));
     expect(url.pathname).toMatch(/\/companies\/acme-logistics\/assets\/42$/);
     expect(url.searchParams.get("X-Amz-Expires")).toBe("300");
-    expect(url.searchParams.get("response-content-disposition")).toBe('attachment; filename="front _1_.png"');
+    expect(url.searchParams.get("response-content-disposition")).toBe(`attachment; filename="front _1_.png"; filename*=UTF-8''front%20%221%22.png`);
     expect(url.searchParams.get("response-content-type")).toBe("image/png");
   });
 });

@@ -165,3 +165,28 @@ describe("multipart upload, listing, editing, deleting", () => {
     }
   });
 });
+
+describe("file names in any script", () => {
+  it("downloads informe-ñandú-日本.pdf with an ASCII fallback name and the UTF-8 original (RFC 6266)", async () => {
+    const bytes = Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    const fileName = "informe-ñandú-日本.pdf";
+    const asset = await uploadAsset(driver, bytes, { fileName, fileType: "application/pdf" });
+    expect(asset.validationStatus).toBe("valid");
+    const named = (kind: string) => `${kind}; filename="informe-nandu-__.pdf"; filename*=UTF-8''informe-%C3%B1and%C3%BA-%E6%97%A5%E6%9C%AC.pdf`;
+
+    const download = await fetchBytes(`/v2/assets/${asset.id}/content?download=true`, viewer);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toBe(named("attachment"));
+    expect(download.bytes.equals(bytes)).toBe(true);
+    const shown = await fetchBytes(`/v2/assets/${asset.id}/content`, viewer);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-disposition")).toBe(named("inline"));
+
+    const { assetToken } = (await call("POST", "/assets/token", { token: viewer, body: { assetId: asset.id } })).body;
+    const redirect = await fetchBytes(`/v2/assets/token/${asset.id}/content?download=true&assetToken=${assetToken}`);
+    expect(redirect.status).toBe(302);
+    const stored = await fetch(redirect.headers.get("location")!);
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get("content-disposition")).toBe(named("attachment"));
+  });
+});

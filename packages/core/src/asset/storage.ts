@@ -1,8 +1,7 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { isMissing } from "../aws/s3";
 import { presignClient, s3 } from "../storage/client";
 import { bucketDefinition } from "../db/definition";
-import { bucketName } from "../util/config";
+import { contentDisposition } from "../util/http-headers";
 
 /** DESIGN §5: presigned URLs are valid at most 5 minutes. */
 export const PRESIGN_SECONDS = 300;
@@ -17,28 +16,19 @@ export const pdfKey = (companyId: string, name: string) => `${companyPrefix(comp
 
 /** A PUT signed for one key, its content type and its exact length. */
 export async function presignPut(key: string, contentType: string, size: number): Promise<string> {
-  const command = new PutObjectCommand({ Bucket: bucketName(), Key: key, ContentType: contentType, ContentLength: size });
-  // `as never`: the presigner and client-s3 pin different @smithy/types releases; the objects are compatible at run time.
-  return getSignedUrl(presignClient() as never, command as never, { expiresIn: PRESIGN_SECONDS, signableHeaders: new Set(["content-type", "content-length"]) });
+  return presignClient().presign(key, { method: "PUT", expiresIn: PRESIGN_SECONDS, signedHeaders: { "content-type": contentType, "content-length": String(size) } });
 }
 
 /** A short GET for showing or downloading an asset. */
 export async function presignGet(key: string, options: { contentType: string; fileName: string; download: boolean }): Promise<string> {
-  const disposition = `${options.download ? "attachment" : "inline"}; filename="${options.fileName.replace(/[^\w.\- ]/g, "_")}"`;
-  const command = new GetObjectCommand({ Bucket: bucketName(), Key: key, ResponseContentType: options.contentType, ResponseContentDisposition: disposition });
-  return getSignedUrl(presignClient() as never, command as never, { expiresIn: PRESIGN_SECONDS });
+  const query = { "response-content-type": options.contentType, "response-content-disposition": contentDisposition(options.download ? "attachment" : "inline", options.fileName) };
+  return presignClient().presign(key, { method: "GET", expiresIn: PRESIGN_SECONDS, query });
 }
-
-const isMissing = (error: unknown) => {
-  const named = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return named?.name === "NotFound" || named?.name === "NoSuchKey" || named?.$metadata?.httpStatusCode === 404;
-};
 
 /** Size of an object, or undefined when there is none. */
 export async function sizeOf(key: string): Promise<number | undefined> {
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }));
-    return head.ContentLength ?? 0;
+    return (await s3().headObject(key)).contentLength;
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;
@@ -47,14 +37,13 @@ export async function sizeOf(key: string): Promise<number | undefined> {
 
 /** The first bytes of an object, for the magic-bytes check. */
 export async function firstBytes(key: string, count: number): Promise<Buffer> {
-  const object = await s3().send(new GetObjectCommand({ Bucket: bucketName(), Key: key, Range: `bytes=0-${count - 1}` }));
-  return Buffer.from(await object.Body!.transformToByteArray()).subarray(0, count);
+  const object = await s3().getObject(key, { range: `bytes=0-${count - 1}` });
+  return object.body.subarray(0, count);
 }
 
 export async function read(key: string): Promise<Buffer | undefined> {
   try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucketName(), Key: key }));
-    return Buffer.from(await object.Body!.transformToByteArray());
+    return (await s3().getObject(key)).body;
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;
@@ -62,16 +51,14 @@ export async function read(key: string): Promise<Buffer | undefined> {
 }
 
 export async function write(key: string, body: Buffer, contentType: string) {
-  await s3().send(new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: body, ContentType: contentType }));
+  await s3().putObject(key, body, contentType);
 }
 
 export async function move(from: string, to: string, contentType: string) {
-  await s3().send(
-    new CopyObjectCommand({ Bucket: bucketName(), Key: to, CopySource: `${bucketName()}/${from.split("/").map(encodeURIComponent).join("/")}`, ContentType: contentType, MetadataDirective: "REPLACE" }),
-  );
+  await s3().copyObject(from, to, { contentType });
   await remove(from);
 }
 
 export async function remove(key: string) {
-  await s3().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: key }));
+  await s3().deleteObject(key);
 }

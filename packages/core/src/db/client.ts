@@ -1,16 +1,15 @@
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { DocumentClient } from "../aws/dynamodb";
 import { dynamoEndpoint, region } from "../util/config";
 
-let client: DynamoDBDocumentClient | undefined;
+let client: DocumentClient | undefined;
 
-export function documentClient(): DynamoDBDocumentClient {
-  if (client) return client;
+/** The table's document client; DynamoDB Local (any credentials will do) when the local stack names one. */
+export function documentClient(): DocumentClient {
   const endpoint = dynamoEndpoint();
-  const raw = new DynamoDBClient({
+  client ??= new DocumentClient({
     region: region(),
     ...(endpoint ? { endpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {}),
+    marshallOptions: { removeUndefinedValues: true },
   });
-  client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   return client;
 }

@@ -1,9 +1,8 @@
 export * as Health from "./index";
-import { HeadBucketCommand } from "@aws-sdk/client-s3";
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "../aws/dynamodb";
 import { documentClient } from "../db/client";
 import { s3 } from "../storage/client";
-import { bucketName, tableName } from "../util/config";
+import { tableName } from "../util/config";
 
 type Probe = { ok: true; ms: number } | { ok: false; ms: number; error: string };
 
@@ -22,7 +21,7 @@ async function probe(run: () => Promise<unknown>): Promise<Probe> {
 export async function check() {
   const [table, bucket] = await Promise.all([
     probe(() => documentClient().send(new GetCommand({ TableName: tableName(), Key: { pk: "health", sk: "health" } }))),
-    probe(() => s3().send(new HeadBucketCommand({ Bucket: bucketName() }))),
+    probe(() => s3().headBucket()),
   ]);
   return { ok: table.ok && bucket.ok, table, bucket };
 }

@@ -1,6 +1,6 @@
 export * as Sms from "./sms";
-import { SNSClient, PublishCommand } from "@aws-sdk/client-sns";
-import { isLocal, parameter, region } from "../util/config";
+import { publish } from "../aws/sns";
+import { isLocal, parameter } from "../util/config";
 import * as Outbox from "./outbox";
 
 export interface TextMessage {
@@ -9,8 +9,6 @@ export interface TextMessage {
   body: string;
 }
 
-let sns: SNSClient | undefined;
-
 /** Sends through SNS (transactional) in AWS; the local stack keeps the message in the outbox instead. */
 export async function send(message: TextMessage): Promise<void> {
   if (isLocal()) {
@@ -18,15 +16,9 @@ export async function send(message: TextMessage): Promise<void> {
     return;
   }
   const senderId = await parameter("SMS_SENDER_ID");
-  sns ??= new SNSClient({ region: region() });
-  await sns.send(
-    new PublishCommand({
-      PhoneNumber: `+${message.to}`,
-      Message: message.body,
-      MessageAttributes: {
-        "AWS.SNS.SMS.SMSType": { DataType: "String", StringValue: "Transactional" },
-        ...(senderId ? { "AWS.SNS.SMS.SenderID": { DataType: "String", StringValue: senderId } } : {}),
-      },
-    }),
-  );
+  await publish({
+    phoneNumber: `+${message.to}`,
+    message: message.body,
+    attributes: { "AWS.SNS.SMS.SMSType": "Transactional", ...(senderId ? { "AWS.SNS.SMS.SenderID": senderId } : {}) },
+  });
 }

@@ -1,34 +1,27 @@
-import { S3Client } from "@aws-sdk/client-s3";
-import { region, s3Endpoint, s3PublicEndpoint } from "../util/config";
+import { S3Bucket } from "../aws/s3";
+import { bucketName, region, s3Endpoint, s3PublicEndpoint } from "../util/config";
 
-let client: S3Client | undefined;
+/** s3rver takes any credentials; these are the ones it documents. */
+const S3RVER = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
-export function s3(): S3Client {
-  if (client) return client;
+let client: S3Bucket | undefined;
+
+/** The uploads bucket. */
+export function s3(): S3Bucket {
   const endpoint = s3Endpoint();
-  client = new S3Client({
-    region: region(),
-    ...(endpoint
-      ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } }
-      : {}),
-  });
+  client ??= new S3Bucket({ bucket: bucketName(), region: region(), ...(endpoint ? { endpoint, credentials: S3RVER } : {}) });
   return client;
 }
 
-let presigner: S3Client | undefined;
+let presigner: S3Bucket | undefined;
 
 /**
- * The client that signs URLs the browser uses. In the local stack the browser
- * reaches s3rver through the app's own /s3 proxy; in AWS it is the ordinary client.
+ * The bucket as the browser reaches it, for signing URLs. In the local stack
+ * that is s3rver through the app's own /s3 proxy; in AWS it is the ordinary one.
  */
-export function presignClient(): S3Client {
+export function presignClient(): S3Bucket {
   const publicEndpoint = s3PublicEndpoint();
   if (!publicEndpoint) return s3();
-  presigner ??= new S3Client({
-    region: region(),
-    endpoint: publicEndpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-  });
+  presigner ??= new S3Bucket({ bucket: bucketName(), region: region(), endpoint: publicEndpoint, credentials: S3RVER });
   return presigner;
 }

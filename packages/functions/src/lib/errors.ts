@@ -1,5 +1,6 @@
 import type middy from "@middy/core";
 import { AppError, TooManyRequestsError } from "@fleetforms/core/util/errors";
+import { ConfigError } from "@fleetforms/core/util/config";
 import type { Event, Result } from "./http";
 
 export const SERVER_ERROR_MESSAGE = "Server error. Please try again later.";
@@ -31,8 +32,12 @@ export const errorHandler = (): middy.MiddlewareObj<Event, Result> => ({
   },
 });
 
-/** Name, message and stack for the log; never request bodies or headers, which may hold secrets. */
+/**
+ * Name, message and stack for the log; never request bodies or headers, which may hold secrets. A
+ * missing or unreadable setting is one line that names it: its stack says nothing more.
+ */
 function describe(error: unknown) {
+  if (error instanceof ConfigError) return { name: error.name, code: error.code, message: error.message };
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
   return { name: "NonError", message: String(error) };
 }

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import { contentDisposition } from "@fleetforms/core/util/http-headers";
 
 /** What a handler may return besides a plain JSON-able value. */
 export type Reply =
@@ -31,9 +32,7 @@ export function toResult(value: unknown): APIGatewayProxyStructuredResultV2 {
         ...(reply.cookies ? { cookies: reply.cookies } : {}),
       };
     case "binary": {
-      const disposition = reply.filename
-        ? `${reply.inline ? "inline" : "attachment"}; filename="${reply.filename.replace(/["\\\r\n]/g, "_")}"`
-        : undefined;
+      const disposition = reply.filename ? contentDisposition(reply.inline ? "inline" : "attachment", reply.filename) : undefined;
       return {
         statusCode: reply.status ?? 200,
         headers: {

@@ -1,0 +1,123 @@
+import { AwsV4Signer } from "aws4fetch";
+import { AwsError, environmentCredentials, errorOf, send, type Credentials, type SendOptions } from "./signer";
+import { region as configuredRegion } from "../util/config";
+
+/**
+ * The S3 calls this product makes, over S3's REST API: objects are addressed
+ * virtual-hosted style in AWS (`<bucket>.s3.<region>.amazonaws.com/<key>`) and
+ * path style on an explicit endpoint (s3rver, the local /s3 proxy). Bodies go
+ * as UNSIGNED-PAYLOAD (TLS protects them in transit), so a PDF is not hashed
+ * before it is sent.
+ */
+
+export interface S3Config {
+  bucket: string;
+  /** path-style endpoint (s3rver); AWS's regional virtual-hosted endpoint otherwise */
+  endpoint?: string;
+  region?: string;
+  credentials?: Credentials;
+}
+
+export interface ObjectHead {
+  contentLength: number;
+  contentType?: string;
+}
+
+const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** RFC 3986 encoding of each key segment; S3 reads `/` in a key as a separator only for display. */
+const encodeKey = (key: string) => key.split("/").map(rfc3986).join("/");
+
+export class S3Bucket {
+  constructor(private readonly config: S3Config) {}
+
+  get name() {
+    return this.config.bucket;
+  }
+
+  private get region() {
+    return this.config.region ?? configuredRegion();
+  }
+
+  /** The object's URL (the bucket's with no key). Buckets with dots go path style: their names break the TLS wildcard. */
+  url(key = ""): URL {
+    const { bucket, endpoint } = this.config;
+    const path = encodeKey(key);
+    if (endpoint) return new URL(`${endpoint.replace(/\/+$/, "")}/${bucket}/${path}`);
+    if (bucket.includes(".")) return new URL(`https://s3.${this.region}.amazonaws.com/${bucket}/${path}`);
+    return new URL(`https://${bucket}.s3.${this.region}.amazonaws.com/${path}`);
+  }
+
+  private request(key: string | undefined, init: Omit<SendOptions, "service" | "url" | "errors" | "region" | "credentials"> & { query?: Record<string, string> }) {
+    const url = this.url(key);
+    for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);
+    return send({ service: "s3", region: this.region, credentials: this.config.credentials, url, errors: "xml", method: init.method, headers: init.headers, body: init.body, signal: init.signal });
+  }
+
+  async getObject(key: string, options: { range?: string } = {}): Promise<{ body: Buffer; contentType?: string }> {
+    const { response } = await this.request(key, { method: "GET", headers: options.range ? { range: options.range } : {} });
+    return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type") ?? undefined };
+  }
+
+  async headObject(key: string): Promise<ObjectHead> {
+    const { response } = await this.request(key, { method: "HEAD" });
+    return { contentLength: Number(response.headers.get("content-length") ?? 0), contentType: response.headers.get("content-type") ?? undefined };
+  }
+
+  async putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
+    await this.request(key, { method: "PUT", headers: { "content-type": contentType }, body });
+  }
+
+  /** Copies within the bucket, replacing the metadata (the content type) when asked. */
+  async copyObject(from: string, to: string, options: { contentType?: string } = {}): Promise<void> {
+    const headers: Record<string, string> = { "x-amz-copy-source": `/${this.config.bucket}/${encodeKey(from)}` };
+    if (options.contentType) Object.assign(headers, { "x-amz-metadata-directive": "REPLACE", "content-type": options.contentType });
+    const { response, $metadata } = await this.request(to, { method: "PUT", headers });
+    // S3 may answer a copy with 200 and an <Error> body when it fails part way.
+    const text = await response.text();
+    if (/<Error>/.test(text)) throw await errorOf(new Response(text, { status: 500 }), "xml", $metadata);
+  }
+
+  async deleteObject(key: string): Promise<void> {
+    await this.request(key, { method: "DELETE" });
+  }
+
+  async headBucket(): Promise<void> {
+    await this.request(undefined, { method: "HEAD" });
+  }
+
+  /**
+   * A URL that lets its holder make one request without credentials, valid
+   * `expiresIn` seconds. `signedHeaders` must then be sent with exactly these
+   * values (a PUT's type and length); `query` adds signed parameters such as
+   * `response-content-disposition`.
+   */
+  async presign(
+    key: string,
+    options: { method: "GET" | "PUT"; expiresIn: number; signedHeaders?: Record<string, string>; query?: Record<string, string>; now?: Date },
+  ): Promise<string> {
+    const url = this.url(key);
+    url.searchParams.set("X-Amz-Expires", String(options.expiresIn));
+    for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+    const signer = new AwsV4Signer({
+      ...(this.config.credentials ?? environmentCredentials()),
+      url: url.toString(),
+      method: options.method,
+      headers: options.signedHeaders ?? {},
+      service: "s3",
+      region: this.region,
+      signQuery: true,
+      // content-type and content-length are signed only when asked for: aws4fetch leaves them out by default
+      allHeaders: true,
+      ...(options.now ? { datetime: options.now.toISOString().replace(/[:-]|\.\d{3}/g, "") } : {}),
+    });
+    const signed = (await signer.sign()).url;
+    // RFC 3986 throughout, as the SDK writes it: URLSearchParams would write a space as "+", which S3 may read literally.
+    signed.search = [...signed.searchParams].map(([name, value]) => `${rfc3986(name)}=${rfc3986(value)}`).join("&");
+    return signed.toString();
+  }
+}
+
+/** A missing object: HEAD answers a bare 404 (NotFound), GET an error body (NoSuchKey). */
+export const isMissing = (error: unknown) =>
+  error instanceof AwsError && (error.name === "NotFound" || error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);

@@ -1,0 +1,181 @@
+import { AwsClient } from "aws4fetch";
+import { ConfigError, region as configuredRegion } from "../util/config";
+
+/**
+ * The one way this code base talks to AWS: global `fetch`, SigV4 by
+ * `aws4fetch`, a few retries with jittered backoff, and errors shaped like the
+ * v3 SDK's (`name`, `message`, `$metadata.httpStatusCode`, plus the service's
+ * own fields such as DynamoDB's `CancellationReasons`), because our code and
+ * ElectroDB inspect those. Each service module builds on `send` and imports
+ * nothing else, so a function carries only the services it calls.
+ */
+
+export interface Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
+
+/** Lambda hands the function's role credentials to the runtime as environment variables. */
+export function environmentCredentials(): Credentials {
+  const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError("AWS credentials are not in the environment: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (Lambda sets them).", "config.aws_credentials");
+  }
+  return { accessKeyId, secretAccessKey, ...(process.env.AWS_SESSION_TOKEN ? { sessionToken: process.env.AWS_SESSION_TOKEN } : {}) };
+}
+
+export interface ServiceConfig {
+  /** SigV4 signing name: `dynamodb`, `s3`, `ssm`, `ses`, `sns` */
+  service: string;
+  region?: string;
+  /** fixed credentials (the local emulators); otherwise the environment's */
+  credentials?: Credentials;
+}
+
+/** Derived signing keys, shared by every client (aws4fetch caches one per secret, day, region and service). */
+const signingKeys = new Map<string, ArrayBuffer>();
+const clients = new Map<string, AwsClient>();
+
+/** One AwsClient per service, region and credentials; retries are ours (`send`), not aws4fetch's. */
+export function awsClient(config: ServiceConfig): AwsClient {
+  const credentials = config.credentials ?? environmentCredentials();
+  const region = config.region ?? configuredRegion();
+  const key = [config.service, region, credentials.accessKeyId, credentials.sessionToken ?? ""].join("\n");
+  let client = clients.get(key);
+  if (!client) {
+    client = new AwsClient({ ...credentials, service: config.service, region, cache: signingKeys, retries: 0 });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+/** What the v3 SDK puts on a thrown service error, and what callers here read. */
+export interface ResponseMetadata {
+  httpStatusCode?: number;
+  requestId?: string;
+  attempts: number;
+}
+
+export class AwsError extends Error {
+  readonly $metadata: ResponseMetadata;
+  readonly $fault: "client" | "server";
+  /** DynamoDB TransactionCanceledException: one reason per item, `Item` still in DynamoDB JSON as the SDK leaves it */
+  readonly CancellationReasons?: { Code?: string; Message?: string; Item?: Record<string, unknown> }[];
+  [field: string]: unknown;
+
+  constructor(name: string, message: string, metadata: ResponseMetadata, fields: Record<string, unknown> = {}) {
+    super(message);
+    Object.assign(this, fields);
+    this.name = name;
+    this.$metadata = metadata;
+    this.$fault = (metadata.httpStatusCode ?? 500) >= 500 ? "server" : "client";
+  }
+}
+
+export type ErrorFormat = "json" | "xml";
+
+/** Throttling and transient kinds the v3 SDK's standard retry strategy retries, whatever the status. */
+const RETRYABLE = new Set([
+  "ThrottlingException",
+  "Throttling",
+  "ThrottledException",
+  "RequestThrottledException",
+  "TooManyRequestsException",
+  "ProvisionedThroughputExceededException",
+  "RequestLimitExceeded",
+  "RequestThrottled",
+  "SlowDown",
+  "PriorRequestNotComplete",
+  "EC2ThrottledException",
+  "TransactionInProgressException",
+  "RequestTimeout",
+  "RequestTimeoutException",
+]);
+
+export const retryPolicy = {
+  /** attempts in all, the SDK's default */
+  attempts: 3,
+  /** full jitter: a random wait below base × 2^retry, capped */
+  baseMs: 100,
+  capMs: 5_000,
+};
+
+const isRetryable = (error: AwsError) => {
+  const status = error.$metadata.httpStatusCode ?? 0;
+  return status >= 500 || status === 429 || RETRYABLE.has(error.name);
+};
+
+const backoff = (retry: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(retryPolicy.capMs, retryPolicy.baseMs * 2 ** retry)));
+
+export interface SendOptions extends ServiceConfig {
+  url: string | URL;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+  signal?: AbortSignal;
+  /** how the service words its errors: JSON (`__type`/`x-amzn-errortype`) or XML (`<Code>`) */
+  errors: ErrorFormat;
+}
+
+export interface Sent {
+  response: Response;
+  $metadata: ResponseMetadata;
+}
+
+/**
+ * Signs and sends one request, retrying network failures, 5xx, 429 and
+ * throttling errors; any other non-2xx answer becomes an AwsError at once.
+ */
+export async function send(options: SendOptions): Promise<Sent> {
+  const client = awsClient(options);
+  const init = { method: options.method ?? "GET", headers: options.headers, body: options.body, signal: options.signal };
+  for (let attempt = 1; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(await client.sign(String(options.url), init as RequestInit));
+    } catch (error) {
+      if (options.signal?.aborted || attempt >= retryPolicy.attempts) throw error;
+      await backoff(attempt);
+      continue;
+    }
+    const requestId = response.headers.get("x-amzn-requestid") ?? response.headers.get("x-amz-request-id") ?? undefined;
+    const $metadata: ResponseMetadata = { httpStatusCode: response.status, requestId, attempts: attempt };
+    if (response.ok) return { response, $metadata };
+    const error = await errorOf(response, options.errors, $metadata);
+    if (attempt >= retryPolicy.attempts || !isRetryable(error)) throw error;
+    await backoff(attempt);
+  }
+}
+
+const STATUS_NAMES: Record<number, string> = { 400: "BadRequest", 403: "Forbidden", 404: "NotFound", 409: "Conflict", 412: "PreconditionFailed", 500: "InternalError", 503: "ServiceUnavailable" };
+
+/** The service's error as the v3 SDK would throw it: the type without its namespace, the message, the other fields. */
+export async function errorOf(response: Response, format: ErrorFormat, metadata: ResponseMetadata): Promise<AwsError> {
+  const text = await response.text().catch(() => "");
+  const fallbackName = STATUS_NAMES[response.status] ?? "UnknownError";
+  if (format === "xml") {
+    const tag = (name: string) => new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(text)?.[1];
+    const name = tag("Code") ?? fallbackName;
+    return new AwsError(name, unescapeXml(tag("Message") ?? name), { ...metadata, requestId: metadata.requestId ?? tag("RequestId") });
+  }
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
+  } catch (error) {
+    // not JSON (a proxy's page): the status names the error
+    if (!(error instanceof SyntaxError)) throw error;
+  }
+  const type = response.headers.get("x-amzn-errortype")?.split(":")[0] || String(body.__type ?? body.code ?? body.Code ?? fallbackName);
+  const name = type.slice(type.lastIndexOf("#") + 1);
+  const { __type, message, Message, ...fields } = body;
+  void __type;
+  return new AwsError(name, String(message ?? Message ?? name), metadata, fields);
+}
+
+function unescapeXml(text: string): string {
+  return text.replace(/&(lt|gt|quot|apos|amp);/g, (_, entity: string) => ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" })[entity]!);
+}
