@@ -5,7 +5,6 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Entity, createWriteTransaction } from "electrodb";
-import { marshall as sdkMarshall, unmarshall as sdkUnmarshall } from "@aws-sdk/util-dynamodb";
 import type { Context } from "aws-lambda";
 import { marshall, unmarshall } from "../src/aws/attribute-value";
 import { DocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, BatchGetCommand, BatchWriteCommand } from "../src/aws/dynamodb";
@@ -20,6 +19,12 @@ import { call, DEMO_PASSWORD } from "../../../tests/http";
 import { registerCompany, registrationPayload } from "../../../tests/auth-helpers";
 
 const require = createRequire(import.meta.url);
+/** The util-dynamodb ElectroDB itself loads when it runs unbundled: the reference our marshalling must match. */
+const sdkUtil = createRequire(require.resolve("electrodb"))("@aws-sdk/util-dynamodb") as {
+  marshall: (data: unknown, options?: { removeUndefinedValues?: boolean }) => unknown;
+  unmarshall: (data: unknown) => unknown;
+};
+const { marshall: sdkMarshall, unmarshall: sdkUnmarshall } = sdkUtil;
 
 /** A throwaway HTTP server standing in for an AWS endpoint; records every request it answers. */
 async function fakeAws(answer: (request: { headers: IncomingMessage["headers"]; body: string; path: string; method: string; n: number }) => { status: number; body?: string; headers?: Record<string, string> }) {
