@@ -168,7 +168,8 @@ describe("multipart upload, listing, editing, deleting", () => {
 
 describe("file names in any script", () => {
   it("downloads informe-ñandú-日本.pdf with an ASCII fallback name and the UTF-8 original (RFC 6266)", async () => {
-    const bytes = Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    // The structure is checked (header, then startxref with an offset inside the file and %%EOF at the end): a header alone is refused.
+    const bytes = Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer <<>>\nstartxref\n39\n%%EOF\n");
     const fileName = "informe-ñandú-日本.pdf";
     const asset = await uploadAsset(driver, bytes, { fileName, fileType: "application/pdf" });
     expect(asset.validationStatus).toBe("valid");

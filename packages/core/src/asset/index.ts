@@ -9,9 +9,10 @@ import { guardVersion } from "../db/versioned";
 import { secret } from "../util/config";
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnauthorizedError, ValidationError } from "../util/errors";
 import { Id, Text } from "../form/fields";
+import { safeText } from "../util/text";
 import { companyOf, verb } from "../form/verb";
 import { AssetEntity, type AssetItem } from "./asset.entity";
-import { ACCEPTED_TYPES, SNIFF_BYTES, normalizeType, sniff } from "./magic";
+import { ACCEPTED_TYPES, contentProblem, normalizeType } from "./magic";
 import * as Storage from "./storage";
 
 export { toAssetRef, reduceAssets, assetIdOf, isAssetRef, type AssetRef } from "./reference";
@@ -82,9 +83,7 @@ export async function withFileNames<T>(companyId: string, values: T): Promise<T>
 }
 
 /** Path separators and control characters become underscores: the name is shown and used in Content-Disposition. */
-const FileName = Text(255)
-  .trim()
-  .min(1, "A file name is required")
+const FileName = safeText(Text(255).trim().min(1, "A file name is required"))
   .transform((name) => [...name].map((char) => (char === "/" || char === "\\" || char.charCodeAt(0) < 32 ? "_" : char)).join(""));
 function acceptedType(fileType: string) {
   const type = normalizeType(fileType);
@@ -140,8 +139,9 @@ async function mark(asset: AssetItem, status: { validationStatus: "valid" | "err
 
 /**
  * Step 3: checks what was PUT — present, the announced size, within the
- * type's limit, and magic bytes matching the type — then moves it out of the
- * pending prefix. Status becomes valid, or error with the reason.
+ * type's limit, and the whole file's structure that of the type declared at
+ * upload (magic.ts) — then moves it out of the pending prefix. Status becomes
+ * valid, or error with the reason.
  */
 export const validate = verb(z.object({ id: Id }), async (actor, input) => {
   assertCanWrite(actor);
@@ -165,9 +165,10 @@ async function problemWith(asset: AssetItem, key: string, size: number): Promise
   if (size === 0) return "The file is empty";
   if (size > accepted.maxBytes) return `The file is too large (at most ${MB(accepted.maxBytes)})`;
   if (size !== asset.size) return `The file is ${size} bytes, not the ${asset.size} announced`;
-  const found = sniff(await Storage.firstBytes(key, SNIFF_BYTES));
-  if (found !== asset.fileType) return `The file's content is not ${asset.fileType}${found ? ` (it looks like ${found})` : ""}`;
-  return undefined;
+  // The whole object, read once: its size is known and within the type's limit by now.
+  const bytes = await Storage.read(key);
+  if (!bytes) return "The file was not uploaded";
+  return contentProblem(asset.fileType, bytes);
 }
 
 /** SPEC §7 GET /v2/assets/{id}/status: polled while validating. */
@@ -200,11 +201,8 @@ export const upload = verb(UploadInput, async (actor, input) => {
   const limit = Math.min(maxBytes, MULTIPART_MAX_BYTES);
   if (input.content.length === 0) throw new ValidationError("asset.empty", "The file is empty", { file: ["The file is empty"] });
   if (input.content.length > limit) throw new PayloadTooLargeError("asset.too_large", `The file is too large (at most ${MB(limit)} here; larger files use the upload URL)`);
-  const found = sniff(input.content.subarray(0, SNIFF_BYTES));
-  if (found !== type) {
-    const message = `The file's content is not ${type}${found ? ` (it looks like ${found})` : ""}`;
-    throw new ValidationError("asset.content_mismatch", message, { file: [message] });
-  }
+  const problem = contentProblem(type, input.content);
+  if (problem) throw new ValidationError("asset.content_mismatch", problem, { file: [problem] });
   const assetId = await Counter.next("asset");
   await Storage.write(Storage.assetKey(companyId, assetId), input.content, type);
   const { data } = await AssetEntity.create({
