@@ -15,7 +15,8 @@ export interface StackOptions {
   dataDir?: string;
   scratchDir?: string;
   demoPassword?: string;
-  seed?: boolean;
+  /** false: no demo data; a function: seeds instead of the demo data (health says not ready until it resolves) */
+  seed?: boolean | ((password: string) => Promise<void>);
   scheduler?: boolean;
   webDir?: string;
 }
@@ -103,8 +104,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     Object.assign(process.env, env);
 
     if (options.seed !== false) {
-      const { seedDemo } = await import("./demo");
-      await seedDemo(options.demoPassword ?? "fleetforms-demo");
+      const seed = typeof options.seed === "function" ? options.seed : (await import("./demo")).seedDemo;
+      await seed(options.demoPassword ?? "fleetforms-demo");
       // /api/health says ready only now, so whatever waits on it (Playwright, scripts) finds the demo sign-ins
       pending.delete("demo data");
     }
