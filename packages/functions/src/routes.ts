@@ -53,6 +53,12 @@ export const routes: readonly RouteDef[] = [
 
   { method: "GET", path: "/user/getUsersbyCompany", handler: "user/list-by-company", access: ADMINS, uses: ["jwt"] },
   { method: "POST", path: "/user/invite", handler: "user/invite", access: ADMINS, uses: ["jwt", "mail"] },
+  { method: "GET", path: "/user/invitations", handler: "user/invitation-list", access: ADMINS, uses: ["jwt"] },
+  { method: "POST", path: "/user/invitations/{id}/resend", handler: "user/invitation-resend", access: ADMINS, uses: ["jwt", "mail"] },
+  { method: "DELETE", path: "/user/invitations/{id}", handler: "user/invitation-revoke", access: ADMINS, uses: ["jwt"] },
+  // the invitation link: the accept page reads it signed out; accepting needs the invited person signed in, no company yet
+  { method: "GET", path: "/invitations/{token}", handler: "invitations/get", access: "public" },
+  { method: "POST", path: "/invitations/{token}/accept", handler: "invitations/accept", access: "token", uses: ["jwt"] },
   { method: "GET", path: "/user/getProfile", handler: "user/get-profile", access: "token", uses: ["jwt"] },
   { method: "POST", path: "/user/editUserProfile", handler: "user/edit-profile", access: "token", uses: ["jwt"] },
   { method: "PUT", path: "/user/setUserLang", handler: "user/set-lang", access: "token", uses: ["jwt"] },

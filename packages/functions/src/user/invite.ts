@@ -1,10 +1,9 @@
-import { Auth } from "@fleetforms/core/auth/index";
+import { Invitation } from "@fleetforms/core/invitation/index";
 import { http, signedIn } from "../lib/http";
 import { created } from "../lib/response";
 
-/** Invites a person into the caller's company (an existing account gets the seat at once). */
-export const handler = http({ body: Auth.InviteInput }, async ({ body, actor }) => {
-  const caller = signedIn(actor);
-  Auth.assertCanWrite(caller);
-  return created(await Auth.invite({ ...body, companyId: caller.companyId!, invitedBy: caller.userId }));
-});
+/**
+ * Invites a person into the caller's company: a pending invitation and an e-mail, never a seat. The answer
+ * is the same whether or not the address has an account.
+ */
+export const handler = http({ body: Invitation.InviteInput }, async ({ body, actor }) => created(await Invitation.create(signedIn(actor), body)));

@@ -1,0 +1,8 @@
+import * as z from "zod";
+import { Invitation } from "@fleetforms/core/invitation/index";
+import { http, signedIn } from "../lib/http";
+
+/** The signed-in person the invitation was sent to takes its seat. */
+export const handler = http({ params: z.object({ token: z.string().max(200) }) }, async ({ actor, params }) =>
+  Invitation.accept({ token: params.token, userId: signedIn(actor).userId }),
+);
