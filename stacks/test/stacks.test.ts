@@ -10,6 +10,7 @@ import { Web } from "../Web";
 import { routes } from "../../packages/functions/src/routes";
 import { jobs } from "../../packages/functions/src/jobs";
 import { tableDefinition } from "../../packages/core/src/db/definition";
+import { securityHeaders } from "../../packages/core/src/web/security-headers";
 
 let templates: Record<"storage" | "api" | "jobs" | "web", Template>;
 
@@ -89,6 +90,45 @@ describe("Web", () => {
     const web = getStack(Web);
     const site = web.node.findChild("Site") as unknown as { props: { environment: Record<string, string> } };
     const apiUrl = JSON.stringify(web.resolve(site.props.environment.VITE_API_URL));
-    expect(apiUrl).toMatch(/"Fn::GetAtt":\["Api[0-9A-F]+","ApiEndpoint"\]/);
+    // a GetAtt of the API's endpoint, imported from the Api stack once the Web stack references it (its CSP does)
+    expect(apiUrl).toMatch(/"Fn::GetAtt":\["Api[0-9A-F]+","ApiEndpoint"\]|"Fn::ImportValue":"[^"]*GetAttApi[0-9A-F]+ApiEndpoint/);
+  });
+});
+
+describe("Web security headers", () => {
+  const policy = () => {
+    const policies = Object.values(templates.web.findResources("AWS::CloudFront::ResponseHeadersPolicy"));
+    expect(policies).toHaveLength(1);
+    return policies[0]!.Properties.ResponseHeadersPolicyConfig;
+  };
+
+  it("attaches a response headers policy to the site's distribution", () => {
+    const [distribution] = Object.values(templates.web.findResources("AWS::CloudFront::Distribution"));
+    const policyId = Object.keys(templates.web.findResources("AWS::CloudFront::ResponseHeadersPolicy"))[0];
+    expect(distribution!.Properties.DistributionConfig.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  it("sends the shared definition's CSP, HSTS, frame, referrer and permissions policies", () => {
+    const shared = securityHeaders();
+    const config = policy();
+    const security = config.SecurityHeadersConfig;
+    const csp = JSON.stringify(security.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const directive of ["script-src 'self'", "style-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain("unsafe-inline");
+    // connect-src names the API and the uploads bucket, resolved at deploy time
+    expect(csp).toMatch(/connect-src 'self' ".*ApiEndpoint.*" https:\/\/".*RegionalDomainName/);
+    expect(security.ContentSecurityPolicy.Override).toBe(true);
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: shared.frameOptions, Override: true });
+    expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: shared.referrerPolicy, Override: true });
+    expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: shared.hsts.maxAgeSeconds, IncludeSubdomains: true, Override: true });
+    expect(config.CustomHeadersConfig.Items).toEqual(
+      expect.arrayContaining([
+        { Header: "Permissions-Policy", Value: shared.permissionsPolicy, Override: true },
+        { Header: "Cross-Origin-Opener-Policy", Value: shared.crossOriginOpenerPolicy, Override: true },
+      ]),
+    );
   });
 });
