@@ -93,9 +93,10 @@ export const SaveInput = z.object({
 
 /**
  * SPEC §7 POST /submissions/save. The submission takes the next position in
- * its form and its company (the kept counts), then is written with its
+ * its form and its company; it is written with both totals and its
  * one-response claim (when the form takes no additional responses) in one
- * transaction. Bad answers are refused before anything is written.
+ * transaction, so a total never counts a submission that was not written.
+ * Bad answers are refused before anything is written.
  */
 export const save = verb(SaveInput, async (actor, input) => {
   assertCanWrite(actor);
@@ -107,47 +108,77 @@ export const save = verb(SaveInput, async (actor, input) => {
   }
   const definition = Form.definitionOf(form);
   const { values, assetIds } = await checkedValues(companyId, definition, input.values);
-  if (!form.supportsAdditionalResponses) {
-    const { data } = await ResponseEntity.get({ companyId, formId: form.formId, userId: actor.userId }).go();
-    if (data) throw new ConflictError("submission.already_answered", "You have already answered this form");
-  }
-  const name = await displayName(actor.userId, actor.username);
-  const [submissionId, formSeq, companySeq] = await Promise.all([
-    Counter.next("submission"),
-    nextFormPosition(form),
-    Counter.next(companySequence(companyId)),
-  ]);
-  const item = {
+  const [name, submissionId] = await Promise.all([displayName(actor.userId, actor.username), Counter.next("submission")]);
+  await insertCounted(form, {
     companyId,
     submissionId,
     formId: form.formId,
-    formSeq,
-    companySeq,
     definitionVersion: form.definitionVersion,
     values: JSON.stringify(values),
-    status: form.needsApproval ? ("pending_approval" as const) : ("submitted" as const),
+    status: form.needsApproval ? "pending_approval" : "submitted",
     lang: input.lang ?? "en",
     submittedBy: actor.userId,
     submittedByName: name,
     updatedBy: actor.userId,
     updatedByName: name,
-  };
-  const result = await createWriteTransaction({ submission: SubmissionEntity, response: ResponseEntity }, ({ submission, response }) => [
-    submission.create(item).commit(),
-    ...(form.supportsAdditionalResponses ? [] : [response.create({ companyId, formId: form.formId, userId: actor.userId, submissionId }).commit()]),
-  ]).go();
-  if (result.canceled) throw new ConflictError("submission.already_answered", "You have already answered this form");
+  });
   await Asset.attach(companyId, assetIds);
   return (await fromId(companyId, submissionId))!;
 });
 
-/** The form's kept count goes up by one; the new count is the submission's position in the form. */
-async function nextFormPosition(form: FormItem): Promise<number> {
-  const { data } = await FormEntity.update({ companyId: form.companyId, formId: form.formId })
-    .add({ submissionCount: 1 })
-    .where((attr, { exists }) => exists(attr.formId))
-    .go({ response: "all_new" });
-  return data.submissionCount!;
+type NewSubmission = Omit<SubmissionItem, "formSeq" | "companySeq" | "version" | "createdAt" | "updatedAt">;
+
+/** Concurrent submissions to one form take turns through the count conditions; each loser reads the counts again. */
+const COUNT_RETRIES = 40;
+export const BUSY_MESSAGE = "Many submissions arrived at once. Please try again.";
+
+/**
+ * DESIGN §3: totals are written with the item they count. The form's
+ * submissionCount and the company's count are set to the value read plus one,
+ * conditioned on the value read, in the same TransactWriteItems as the
+ * submission (at those positions) and its one-response claim: if any write
+ * fails, none happens. A count moved by a concurrent submission fails its
+ * condition and this one reads the counts again.
+ */
+async function insertCounted(form: FormItem, item: NewSubmission) {
+  const { companyId } = item;
+  const claim = !form.supportsAdditionalResponses;
+  let formCount = form.submissionCount;
+  let companyTotal = await companyCount(companyId);
+  for (let attempt = 0; ; attempt++) {
+    const [seenForm, seenCompany] = [formCount, companyTotal];
+    const result = await createWriteTransaction(
+      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity },
+      ({ submission, response, form: forms, counter }) => [
+        submission.create({ ...item, formSeq: seenForm + 1, companySeq: seenCompany + 1 }).commit(),
+        forms
+          .patch({ companyId, formId: form.formId })
+          .set({ submissionCount: seenForm + 1 })
+          .where((attr, { eq }) => eq(attr.submissionCount, seenForm))
+          .commit(),
+        counter
+          .update({ name: companySequence(companyId) })
+          .set({ value: seenCompany + 1 })
+          .where((attr, { eq, notExists }) => (seenCompany === 0 ? `(${notExists(attr.value)} OR ${eq(attr.value, 0)})` : eq(attr.value, seenCompany)))
+          .commit(),
+        ...(claim ? [response.create({ companyId, formId: form.formId, userId: item.submittedBy, submissionId: item.submissionId }).commit()] : []),
+      ],
+    ).go();
+    if (!result.canceled) return;
+    const codes = result.data.map((entry) => entry.code);
+    if (claim && codes[3] === "ConditionalCheckFailed") throw new ConflictError("submission.already_answered", "You have already answered this form");
+    if (codes[0] === "ConditionalCheckFailed") throw new Error(`Submission id ${item.submissionId} is already taken in ${companyId}`);
+    if (attempt >= COUNT_RETRIES) throw new ConflictError("submission.busy", BUSY_MESSAGE);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * 2 ** Math.min(attempt, 5))));
+    [formCount, companyTotal] = await Promise.all([formCountOf(form), companyCount(companyId)]);
+  }
+}
+
+/** The form's kept count, read strongly: it is the condition of the next write. */
+async function formCountOf(form: FormItem): Promise<number> {
+  const { data } = await FormEntity.get({ companyId: form.companyId, formId: form.formId }).go({ consistent: true });
+  if (!data) throw new NotFoundError("form.not_found", Form.NOT_FOUND_MESSAGE);
+  return data.submissionCount;
 }
 
 export const ListInput = z.object({
@@ -185,8 +216,9 @@ export const list = verb(ListInput, async (actor, input) => {
   return { submissions: items.map((item) => presentEntry(item, names.get(item.formId) ?? "")), totalPages, total, page: input.page, limit: input.limit };
 });
 
+/** The company's kept count of submissions, read strongly (the list's total and the next write's condition). */
 async function companyCount(companyId: string): Promise<number> {
-  const { data } = await CounterEntity.get({ name: companySequence(companyId) }).go();
+  const { data } = await CounterEntity.get({ name: companySequence(companyId) }).go({ consistent: true });
   return data?.value ?? 0;
 }
 
