@@ -9,7 +9,7 @@ import {
   REFRESH_COOKIE,
   REFRESH_INTERVAL_MS,
   claimsOf,
-  deletionCookie,
+  deletionCookies,
   expiresSoon,
   isExpired,
   isRedirectable,
@@ -20,6 +20,7 @@ import {
   type TokenClaims,
   type TokenPair,
 } from "./tokens";
+import { cookieScope } from "./cookie-domain";
 
 /**
  * The session of SPEC §4, outside React so the API client, timers and other
@@ -87,10 +88,19 @@ function learnClock(accessToken: string) {
   writePreference(CLOCK_SKEW, String(skewMs));
 }
 
-function writeTokens(pair: TokenPair) {
+/** SPEC §9's cookie scope for this host (the shared domain comes from the public-suffix list, loaded on first use). */
+let scope: ReturnType<typeof cookieScope> | undefined;
+const currentScope = () => (scope ??= cookieScope(window.location.hostname));
+
+async function writeTokens(pair: TokenPair) {
   learnClock(pair.access_token);
-  for (const cookie of tokenCookies(pair, window.location.hostname, Date.now(), skewMs)) document.cookie = cookie;
+  const cookies = tokenCookies(pair, await currentScope(), Date.now(), skewMs);
+  for (const cookie of cookies) document.cookie = cookie;
   writePreference(SESSION_MARKER, "1");
+}
+
+function deleteCookie(name: string) {
+  for (const cookie of deletionCookies(name, window.location.hostname)) document.cookie = cookie;
 }
 
 function adopt(accessToken: string) {
@@ -99,7 +109,7 @@ function adopt(accessToken: string) {
 
 /** Clears tokens and user; `expired` says the session ended on its own rather than by logging out. */
 export function clearSession(options: { expired?: boolean } = {}) {
-  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE]) document.cookie = deletionCookie(name, window.location.hostname);
+  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE]) deleteCookie(name);
   try {
     window.localStorage.removeItem(SESSION_MARKER);
   } catch {
@@ -110,14 +120,17 @@ export function clearSession(options: { expired?: boolean } = {}) {
 
 /** SPEC §4: saves where the person was, for after the next sign-in (never /login). */
 export function saveRedirect(path: string) {
-  const cookie = redirectCookie(path, window.location.hostname);
-  if (cookie) document.cookie = cookie;
+  const now = Date.now();
+  void currentScope().then((where) => {
+    const cookie = redirectCookie(path, where, now);
+    if (cookie) document.cookie = cookie;
+  });
 }
 
 /** The saved redirect, once: reading it removes it. */
 export function takeRedirect(): string | undefined {
   const path = cookies()[REDIRECT_COOKIE];
-  document.cookie = deletionCookie(REDIRECT_COOKIE, window.location.hostname);
+  deleteCookie(REDIRECT_COOKIE);
   return path && isRedirectable(path) ? path : undefined;
 }
 
@@ -162,7 +175,7 @@ export function refresh(companyId?: string | null): Promise<boolean> {
     }
     try {
       const pair = await AuthApi.refreshTokens({ refresh_token: refreshToken, companyId: companyId === undefined ? (state.claims?.companyId ?? claimsOf(currentAccess)?.companyId ?? null) : companyId });
-      writeTokens(pair);
+      await writeTokens(pair);
       adopt(pair.access_token);
       return true;
     } catch (error) {
@@ -219,7 +232,7 @@ function onLanguageChosen(lang: Language) {
 
 /** Starts a session from a token pair (sign-in, registration, SMS link): cookies, user, language. */
 export async function signIn(pair: TokenPair): Promise<SessionUser | null> {
-  writeTokens(pair);
+  await writeTokens(pair);
   adopt(pair.access_token);
   set({ status: "loading" });
   const user = await loadUser();
@@ -274,16 +287,8 @@ function check(force: boolean) {
 let started = false;
 
 /** Once per page: tokens from the URL hash, the session from the cookies, the timers and the language watch. */
-export function start() {
-  if (started) return;
-  started = true;
-
-  const fromHash = tokensFromHash(window.location.hash, serverNow());
-  if (fromHash.present) {
-    if (fromHash.pair) writeTokens(fromHash.pair);
-    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-  }
-
+/** The session from the cookies: kept, refreshed first, or cleared (SPEC §4, §9). */
+function resumeFromCookies() {
   const current = cookies();
   const access = liveAccessToken();
   const keep = (token: string) => {
@@ -306,6 +311,16 @@ export function start() {
     // SPEC §4: both tokens expired (their cookies are gone) after a session here: clear and say so.
     clearSession({ expired: readPreference(SESSION_MARKER) === "1" });
   }
+}
+
+export function start() {
+  if (started) return;
+  started = true;
+
+  const fromHash = tokensFromHash(window.location.hash, serverNow());
+  if (fromHash.present) window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  if (fromHash.pair) void writeTokens(fromHash.pair).then(resumeFromCookies, resumeFromCookies);
+  else resumeFromCookies();
 
   // One tab leads the 5-minute refresh: tabs share the cookies, and a tab reading them a moment after
   // another rotated the refresh token could otherwise present the spent one and end the session.

@@ -1,3 +1,5 @@
+import { candidateDomains, isLocalOrStaging, type CookieScope } from "./cookie-domain";
+
 /**
  * SPEC §4 and §9: where the session's tokens live. Pure functions over a
  * cookie string and a clock so they can be tested without a browser.
@@ -66,22 +68,24 @@ export const expiresSoon = (exp: number | undefined, now = Date.now()) => exp ==
  * SPEC §9: cookies use path /, and outside local or staging hosts also the
  * shared (parent) domain, Secure and SameSite=Strict.
  */
-export function cookieAttributes(hostname: string): string[] {
-  const host = hostname.toLowerCase();
-  const isIp = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(":");
-  const isLocal = host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || isIp || !host.includes(".");
-  const isStaging = /(^|[.-])staging([.-]|$)/.test(host);
-  if (isLocal || isStaging) return ["path=/"];
-  const labels = host.split(".");
-  const shared = labels.length > 2 ? labels.slice(-2).join(".") : host;
-  return ["path=/", `domain=.${shared}`, "secure", "samesite=strict"];
+export function cookieAttributes(scope: CookieScope): string[] {
+  if (isLocalOrStaging(scope.hostname)) return ["path=/"];
+  return ["path=/", ...(scope.domain ? [`domain=.${scope.domain}`] : []), "secure", "samesite=strict"];
 }
 
-export function serializeCookie(name: string, value: string, expires: Date, hostname: string): string {
-  return [`${name}=${encodeURIComponent(value)}`, `expires=${expires.toUTCString()}`, ...cookieAttributes(hostname)].join("; ");
+export function serializeCookie(name: string, value: string, expires: Date, scope: CookieScope): string {
+  return [`${name}=${encodeURIComponent(value)}`, `expires=${expires.toUTCString()}`, ...cookieAttributes(scope)].join("; ");
 }
 
-export const deletionCookie = (name: string, hostname: string) => serializeCookie(name, "", new Date(0), hostname);
+/** Deletes the cookie wherever it may live: host-only and under each parent domain. */
+export function deletionCookies(name: string, hostname: string): string[] {
+  const expired = new Date(0).toUTCString();
+  const local = isLocalOrStaging(hostname);
+  return [
+    [`${name}=`, `expires=${expired}`, "path=/", ...(local ? [] : ["secure", "samesite=strict"])].join("; "),
+    ...candidateDomains(hostname).map((domain) => [`${name}=`, `expires=${expired}`, "path=/", `domain=.${domain}`, "secure", "samesite=strict"].join("; ")),
+  ];
+}
 
 export function parseCookies(cookieString: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -103,12 +107,12 @@ export function parseCookies(cookieString: string): Record<string, string> {
  * The cookies that store a token pair; each expires when its token does, on
  * this device's clock (`skewMs`: how far it is behind the server's).
  */
-export function tokenCookies(pair: TokenPair, hostname: string, now = Date.now(), skewMs = 0): string[] {
+export function tokenCookies(pair: TokenPair, scope: CookieScope, now = Date.now(), skewMs = 0): string[] {
   const claims = claimsOf(pair.access_token);
   const accessExpires = claims ? new Date(claims.exp * 1000 - skewMs) : new Date(now + (pair.expires_in ?? 900) * 1000);
   // The refresh token is opaque: its lifetime comes with it (a working day when the API does not say).
   const refreshExpires = new Date(now + (pair.refresh_expires_in ?? 12 * 3600) * 1000);
-  return [serializeCookie(ACCESS_COOKIE, pair.access_token, accessExpires, hostname), serializeCookie(REFRESH_COOKIE, pair.refresh_token, refreshExpires, hostname)];
+  return [serializeCookie(ACCESS_COOKIE, pair.access_token, accessExpires, scope), serializeCookie(REFRESH_COOKIE, pair.refresh_token, refreshExpires, scope)];
 }
 
 /** SPEC §5: a redirect cookie is never set for the login path. */
@@ -117,9 +121,9 @@ export function isRedirectable(path: string): boolean {
   return path.startsWith("/") && !path.startsWith("//") && pathname !== "/login";
 }
 
-export function redirectCookie(path: string, hostname: string, now = Date.now()): string | null {
+export function redirectCookie(path: string, scope: CookieScope, now = Date.now()): string | null {
   if (!isRedirectable(path)) return null;
-  return serializeCookie(REDIRECT_COOKIE, path, new Date(now + REDIRECT_SECONDS * 1000), hostname);
+  return serializeCookie(REDIRECT_COOKIE, path, new Date(now + REDIRECT_SECONDS * 1000), scope);
 }
 
 /**
