@@ -3,6 +3,7 @@ import { SessionProvider, hasSessionCookies } from "@/features/auth";
 import { publicRoutes } from "./routes/public";
 import { authRoutes } from "./routes/auth";
 import { signedInRoutes } from "./routes/signed-in";
+import { invitationRoutes } from "./routes/invitations";
 
 /** SPEC §2 fallback: any other path goes to /home with a token and a company, otherwise to /. */
 function Fallback() {
@@ -12,4 +13,4 @@ function Fallback() {
 
 const fallback: RouteObject = { path: "*", element: <Fallback /> };
 
-export const router = createBrowserRouter([{ element: <SessionProvider />, children: [...publicRoutes, ...authRoutes, ...signedInRoutes, fallback] }]);
+export const router = createBrowserRouter([{ element: <SessionProvider />, children: [...publicRoutes, ...authRoutes, ...invitationRoutes, ...signedInRoutes, fallback] }]);
