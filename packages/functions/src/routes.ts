@@ -86,6 +86,8 @@ export const routes: readonly RouteDef[] = [
   { method: "POST", path: "/submissions/{id}/approve", handler: "submissions/approve", access: ADMINS, uses: ["jwt", "mail"] },
   { method: "POST", path: "/submissions/{id}/send-back", handler: "submissions/send-back", access: ADMINS, uses: ["jwt", "mail"] },
   { method: "POST", path: "/submissions/{id}/share", handler: "submissions/share", access: WRITERS, uses: ["jwt"] },
+  { method: "GET", path: "/submissions/{id}/shares", handler: "submissions/list-shares", access: ADMINS, uses: ["jwt"] },
+  { method: "DELETE", path: "/submissions/{id}/shares/{shareId}", handler: "submissions/revoke-share", access: ADMINS, uses: ["jwt"] },
 
   { method: "POST", path: "/assets", handler: "assets/upload", access: WRITERS, uses: ["jwt", "bucket"], maxBodyBytes: 4 * 1024 * 1024 + 64 * 1024 },
   { method: "POST", path: "/assets/token", handler: "assets/token", access: "company", uses: ["jwt"] },

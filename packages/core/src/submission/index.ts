@@ -1,5 +1,4 @@
 export * as Submission from "./index";
-import { randomToken, sha256 } from "../util/crypto";
 import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
 import type { Actor } from "../auth/claims";
@@ -8,7 +7,6 @@ import { Counter } from "../counter";
 import { CounterEntity } from "../counter/counter.entity";
 import { Asset } from "../asset";
 import { Vehicle } from "../vehicle";
-import { User } from "../user";
 import { Form, type FormItem } from "../form";
 import { FormEntity } from "../form/form.entity";
 import { Id, Lang, Text } from "../form/fields";
@@ -18,10 +16,10 @@ import { labelOf, displayByName, type Lang as DisplayLang } from "../form/displa
 import type { FormDefinition } from "../form/definition";
 import type { AssetRef } from "../asset/reference";
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnprocessableError, ValidationError } from "../util/errors";
-import { parameter } from "../util/config";
-import { AmendmentEntity, ResponseEntity, ShareEntity, SubmissionEntity, type AmendmentItem, type SubmissionItem } from "./submission.entity";
+import { AmendmentEntity, ResponseEntity, SubmissionEntity, type AmendmentItem, type SubmissionItem } from "./submission.entity";
 import { notifyReview } from "./notify";
-import { fromId, mustGet, valuesOf } from "./read";
+import { displayName, fromId, mustGet, valuesOf } from "./read";
+import { canShare } from "./share";
 
 export { fromId, mustGet, valuesOf, NOT_FOUND_MESSAGE } from "./read";
 
@@ -34,12 +32,6 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 const isAdmin = (actor: Actor) => actor.role === "admin" || actor.role === "orgadmin";
 const companySequence = (companyId: string) => `submissions:${companyId}`;
-
-async function displayName(userId: string, fallback: string) {
-  const user = await User.fromId(userId);
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() : "";
-  return name || user?.username || fallback;
-}
 
 /**
  * Checks answers against a definition (SPEC §5) and resolves what they refer
@@ -315,7 +307,9 @@ export const detail = verb(ById, async (actor, input) => {
     amendmentHistory: historyOf(amendments, definition, lang, isAdmin(actor)),
     canAmend: form.supportsAmendments && writer && (isAdmin(actor) || submission.submittedBy === actor.userId),
     canApprove: form.needsApproval && isAdmin(actor) && submission.status === "pending_approval",
-    canShare: form.canBeShared && writer,
+    // Security issue item 12: the submitter and the company's administrators share; administrators see and revoke the links.
+    canShare: form.canBeShared && canShare(actor, submission),
+    canManageShares: isAdmin(actor),
   };
 });
 
@@ -438,39 +432,7 @@ export const approve = verb(ReviewInput, (actor, input) => review(actor, input, 
 /** needsApproval: an administrator sends it back with a comment; the submitter amends and it waits again. */
 export const sendBack = verb(ReviewInput, (actor, input) => review(actor, input, "sent_back"));
 
-// --- share links (canBeShared) ---
-
-export const ShareInput = z.object({
-  id: Id,
-  expiresInHours: z.number().int().min(1).max(24 * 30).default(72),
-  lang: Lang.optional(),
-});
-
-/** An expiring link to the submission's PDF, for forms with canBeShared; the token is shown once and stored hashed. */
-export const share = verb(ShareInput, async (actor, input) => {
-  assertCanWrite(actor);
-  const companyId = companyOf(actor);
-  const submission = await mustGet(companyId, input.id);
-  const form = await Form.mustGet(companyId, submission.formId);
-  if (!form.canBeShared) throw new UnprocessableError("submission.not_shareable", "This form's submissions cannot be shared");
-  const token = randomToken();
-  const expiresAt = Math.floor(Date.now() / 1000) + input.expiresInHours * 3600;
-  await ShareEntity.create({ tokenHash: sha256(token), companyId, submissionId: submission.submissionId, lang: input.lang ?? submission.lang, createdBy: actor.userId, expiresAt }).go();
-  const path = `/submissions/shared/${token}`;
-  const appUrl = await parameter("APP_URL");
-  return { token, path, url: appUrl ? `${appUrl.replace(/\/$/, "")}/api${path}` : path, expiresAt: new Date(expiresAt * 1000).toISOString() };
-});
-
-export const SHARE_NOT_FOUND_MESSAGE = "This link has expired or does not exist";
-
-/** The submission a share token opens, while it has not expired. */
-export async function fromShareToken(token: string): Promise<{ submission: SubmissionItem; lang: "en" | "es" }> {
-  if (!/^[\w-]{20,100}$/.test(token)) throw new NotFoundError("submission.share_not_found", SHARE_NOT_FOUND_MESSAGE);
-  const { data } = await ShareEntity.get({ tokenHash: sha256(token) }).go();
-  if (!data || data.expiresAt <= Math.floor(Date.now() / 1000)) throw new NotFoundError("submission.share_not_found", SHARE_NOT_FOUND_MESSAGE);
-  const submission = await fromId(data.companyId, data.submissionId);
-  if (!submission) throw new NotFoundError("submission.share_not_found", SHARE_NOT_FOUND_MESSAGE);
-  return { submission, lang: data.lang };
-}
+// --- share links (canBeShared): share.ts ---
+export { share, shares, revokeShare, openShared, canShare, MAX_SHARE_HOURS, SHARE_NOT_FOUND_MESSAGE, SHARE_EXPIRED_MESSAGE, SHARE_REVOKED_MESSAGE, SHARE_FORBIDDEN_MESSAGE, type PresentedShare } from "./share";
 
 export { pdfFor, pdfFileName, download, previewTemplate, preview, renderParts } from "./pdf";

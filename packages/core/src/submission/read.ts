@@ -1,4 +1,5 @@
 import { NotFoundError } from "../util/errors";
+import { User } from "../user";
 import type { Values } from "../form/values";
 import { SubmissionEntity, type SubmissionItem } from "./submission.entity";
 
@@ -16,4 +17,11 @@ export async function mustGet(companyId: string, submissionId: number): Promise<
   const submission = await fromId(companyId, submissionId);
   if (!submission) throw new NotFoundError("submission.not_found", NOT_FOUND_MESSAGE);
   return submission;
+}
+
+/** How a person is named on a submission, its history and its share links: their name, else their username. */
+export async function displayName(userId: string, fallback: string) {
+  const user = await User.fromId(userId);
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : "";
+  return name || user?.username || fallback;
 }

@@ -105,22 +105,70 @@ export const ResponseEntity = new Entity(
   entityConfig(),
 );
 
-/** An expiring share link to a submission's PDF, stored only as the hash of its token. */
+/**
+ * A share link to a submission's PDF, stored only as the hash of its token.
+ * It works until `validUntil` unless revoked; the record (and its access log)
+ * is kept 90 days longer, so administrators still see who opened it.
+ */
 export const ShareEntity = new Entity(
   {
     model: { entity: "share", version: "1", service: SERVICE },
     attributes: {
       tokenHash: { type: "string", required: true },
+      /** the link's public id, for listing and revoking (links made before it existed have none) */
+      shareId: { type: "string" },
       companyId: { type: "string", required: true },
       submissionId: { type: "number", required: true },
       lang: { type: ["en", "es"] as const, required: true, default: "en" },
       createdBy: { type: "string", required: true },
-      /** epoch seconds: the table's TTL attribute, also checked on read */
+      createdByName: { type: "string" },
+      createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },
+      /** epoch seconds: the link works until then (links made before it existed use expiresAt) */
+      validUntil: { type: "number" },
+      revokedAt: { type: "string" },
+      revokedBy: { type: "string" },
+      /** written in the same transaction as each ShareOpenEntity */
+      openCount: { type: "number", required: true, default: 0 },
+      lastOpenedAt: { type: "string" },
+      /** epoch seconds: the table's TTL attribute */
       expiresAt: { type: "number", required: true },
     },
     indexes: {
       // a presented share token is looked up by its hash
       byHash: { pk: { field: "pk", composite: ["tokenHash"] }, sk: { field: "sk", composite: [] } },
+      // the share links of one submission, newest first, for its administrators' list
+      bySubmission: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["companyId", "submissionId"] },
+        sk: { field: "gsi1sk", composite: ["createdAt"] },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+/** One opening of a share link: when, and from which address (security issue item 12). */
+export const ShareOpenEntity = new Entity(
+  {
+    model: { entity: "shareopen", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      submissionId: { type: "number", required: true },
+      shareId: { type: "string", required: true },
+      openedAt: { type: "string", required: true },
+      /** two opens in the same millisecond are two entries */
+      openId: { type: "string", required: true },
+      address: { type: "string", required: true },
+      userAgent: { type: "string", required: true, default: "" },
+      /** epoch seconds: the table's TTL attribute, the same as its link's */
+      expiresAt: { type: "number", required: true },
+    },
+    indexes: {
+      // the opens of one share link, newest first, for the administrators' list
+      byShare: {
+        pk: { field: "pk", composite: ["companyId", "submissionId", "shareId"] },
+        sk: { field: "sk", composite: ["openedAt", "openId"] },
+      },
     },
   },
   entityConfig(),
@@ -128,3 +176,5 @@ export const ShareEntity = new Entity(
 
 export type SubmissionItem = EntityItem<typeof SubmissionEntity>;
 export type AmendmentItem = EntityItem<typeof AmendmentEntity>;
+export type ShareItem = EntityItem<typeof ShareEntity>;
+export type ShareOpenItem = EntityItem<typeof ShareOpenEntity>;

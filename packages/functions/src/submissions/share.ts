@@ -6,7 +6,7 @@ import { json } from "../lib/response";
 
 const Body = Submission.share.schema.omit({ id: true });
 
-/** canBeShared: an expiring link to the PDF {expiresInHours?, lang?} → {token, path, url, expiresAt}. */
+/** canBeShared: an expiring link to the PDF {expiresInHours? (at most 720), lang?} → {shareId, token, path, url, expiresAt}; the submitter and administrators only. */
 export const handler = http({ params: z.object({ id: Form.Id }), body: Body }, async ({ actor, params, body }) =>
   json(await Submission.share(signedIn(actor), { ...body, id: params.id }), 201),
 );

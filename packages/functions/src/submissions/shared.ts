@@ -4,9 +4,9 @@ import { Form } from "@fleetforms/core/form/index";
 import { http } from "../lib/http";
 import { binary } from "../lib/response";
 
-/** A share link (canBeShared): the PDF, without signing in, until the link expires. */
-export const handler = http({ params: z.object({ token: z.string().max(200) }), query: z.object({ lang: Form.Lang.optional() }) }, async ({ params, query }) => {
-  const { submission, lang } = await Submission.fromShareToken(params.token);
+/** A share link (canBeShared): the PDF, without signing in, until the link expires or is revoked (410); each open is logged. */
+export const handler = http({ params: z.object({ token: z.string().max(200) }), query: z.object({ lang: Form.Lang.optional() }) }, async ({ params, query, address, event }) => {
+  const { submission, lang } = await Submission.openShared(params.token, { address, userAgent: event.headers?.["user-agent"] });
   const pdf = await Submission.pdfFor(submission.companyId, submission.submissionId, query.lang ?? lang);
   return binary(pdf.body, "application/pdf", pdf.fileName, true);
 });
