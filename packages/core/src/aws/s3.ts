@@ -28,12 +28,10 @@ const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g,
 /** RFC 3986 encoding of each key segment; S3 reads `/` in a key as a separator only for display. */
 const encodeKey = (key: string) => key.split("/").map(rfc3986).join("/");
 
+type ObjectRequest = Pick<SendOptions, "method" | "headers" | "body" | "signal">;
+
 export class S3Bucket {
   constructor(private readonly config: S3Config) {}
-
-  get name() {
-    return this.config.bucket;
-  }
 
   private get region() {
     return this.config.region ?? configuredRegion();
@@ -48,10 +46,16 @@ export class S3Bucket {
     return new URL(`https://${bucket}.s3.${this.region}.amazonaws.com/${path}`);
   }
 
-  private request(key: string | undefined, init: Omit<SendOptions, "service" | "url" | "errors" | "region" | "credentials"> & { query?: Record<string, string> }) {
+  private request(key: string | undefined, init: ObjectRequest) {
     const url = this.url(key);
-    for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);
     return send({ service: "s3", region: this.region, credentials: this.config.credentials, url, errors: "xml", method: init.method, headers: init.headers, body: init.body, signal: init.signal });
+  }
+
+  /** A request whose answer has no body worth reading; the body is discarded so fetch can reuse the connection. */
+  private async discarding(key: string | undefined, init: ObjectRequest) {
+    const { response } = await this.request(key, init);
+    await response.body?.cancel();
+    return response;
   }
 
   async getObject(key: string, options: { range?: string } = {}): Promise<{ body: Buffer; contentType?: string }> {
@@ -60,12 +64,12 @@ export class S3Bucket {
   }
 
   async headObject(key: string): Promise<ObjectHead> {
-    const { response } = await this.request(key, { method: "HEAD" });
+    const response = await this.discarding(key, { method: "HEAD" });
     return { contentLength: Number(response.headers.get("content-length") ?? 0), contentType: response.headers.get("content-type") ?? undefined };
   }
 
   async putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
-    await this.request(key, { method: "PUT", headers: { "content-type": contentType }, body });
+    await this.discarding(key, { method: "PUT", headers: { "content-type": contentType }, body });
   }
 
   /** Copies within the bucket, replacing the metadata (the content type) when asked. */
@@ -79,11 +83,11 @@ export class S3Bucket {
   }
 
   async deleteObject(key: string): Promise<void> {
-    await this.request(key, { method: "DELETE" });
+    await this.discarding(key, { method: "DELETE" });
   }
 
   async headBucket(): Promise<void> {
-    await this.request(undefined, { method: "HEAD" });
+    await this.discarding(undefined, { method: "HEAD" });
   }
 
   /**
