@@ -9,6 +9,7 @@ import { Email, OptionalPhone, Password, PhoneNumber, Username, PHONE_INVALID_ME
 
 export { OptionalPhone, PhoneNumber } from "../user/validation";
 import { Lang, SEAT_ROLES } from "../user/roles";
+import { UNSAFE_TEXT_MESSAGE, safeText } from "../util/text";
 
 export const MESSAGES = {
   loginFailed: "Username or password is incorrect. Please verify and try again.",
@@ -33,6 +34,7 @@ export const MESSAGES = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
   requestsThrottled: "Too many requests. Please try again later.",
+  unsafeText: UNSAFE_TEXT_MESSAGE,
 } as const;
 
 /** A website: the scheme may be left out ("acme.com"); the result is an http(s) URL with a dotted host. */
@@ -53,9 +55,9 @@ export const Website = z
     return z.NEVER;
   });
 
-const FirstName = z.string({ error: MESSAGES.firstNameRequired }).trim().min(1, MESSAGES.firstNameRequired).max(100);
-const LastName = z.string({ error: MESSAGES.lastNameRequired }).trim().min(1, MESSAGES.lastNameRequired).max(100);
-const Text = (max: number) => z.string().trim().max(max).default("");
+const FirstName = safeText(z.string({ error: MESSAGES.firstNameRequired }).trim().min(1, MESSAGES.firstNameRequired).max(100));
+const LastName = safeText(z.string({ error: MESSAGES.lastNameRequired }).trim().min(1, MESSAGES.lastNameRequired).max(100));
+const Text = (max: number) => safeText(z.string().trim().max(max)).default("");
 
 /** SPEC §3 "Registration payload (user and company)". */
 export const RegistrationPayload = z.object({
@@ -66,7 +68,7 @@ export const RegistrationPayload = z.object({
   phone: OptionalPhone,
   username: Username,
   lang: Lang.default("en"),
-  companyName: z.string({ error: MESSAGES.companyNameEmpty }).trim().min(1, MESSAGES.companyNameEmpty).max(200),
+  companyName: safeText(z.string({ error: MESSAGES.companyNameEmpty }).trim().min(1, MESSAGES.companyNameEmpty).max(200)),
   companyUrl: Website.default(""),
   companyPhone: OptionalPhone,
   companyStreet: Text(200),
@@ -131,8 +133,8 @@ export type RegisterInput = z.output<typeof RegisterInput>;
 export const InviteInput = z.object({
   email: Email,
   role: z.enum(SEAT_ROLES.filter((role) => role !== "inactive") as ["user", "viewer", "orgadmin"]).default("user"),
-  firstName: z.string().trim().max(100).default(""),
-  lastName: z.string().trim().max(100).default(""),
+  firstName: safeText(z.string().trim().max(100)).default(""),
+  lastName: safeText(z.string().trim().max(100)).default(""),
   lang: Lang.default("en"),
 });
 

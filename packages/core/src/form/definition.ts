@@ -4,6 +4,7 @@
  * rules the server applies on save.
  */
 import * as z from "zod";
+import { safeText } from "../util/text";
 
 export const ELEMENT_TYPES = [
   "text",
@@ -59,8 +60,8 @@ export const ElementName = z
 
 /** A text in both interface languages; English is the fallback (SPEC §1). */
 export const LocalizedText = z.strictObject({
-  en: text(LIMITS.labelLength).trim().min(1, "An English label is required"),
-  es: text(LIMITS.labelLength).trim().optional(),
+  en: safeText(text(LIMITS.labelLength).trim().min(1, "An English label is required")),
+  es: safeText(text(LIMITS.labelLength).trim()).optional(),
 });
 export type LocalizedText = z.infer<typeof LocalizedText>;
 const Help = z.strictObject({ en: text(LIMITS.helpLength).optional(), es: text(LIMITS.helpLength).optional() });

@@ -4,6 +4,7 @@
  */
 import * as z from "zod";
 import { Role } from "../user/roles";
+import { safeText } from "../util/text";
 
 const wellFormed = (value: string) => (value as string & { isWellFormed?: () => boolean }).isWellFormed?.() ?? true;
 export const Text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(wellFormed, "Invalid characters");
@@ -33,7 +34,7 @@ export const FormLink = z
 
 /** The fields of a form an administrator edits (SPEC §3 Form). Every field is optional on update. */
 export const FormFields = z.strictObject({
-  name: Text(200).trim().min(1, "A form name is required"),
+  name: safeText(Text(200).trim().min(1, "A form name is required")),
   description: Text(2000).trim(),
   link: FormLink,
   supportsAmendments: z.boolean(),

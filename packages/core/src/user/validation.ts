@@ -1,14 +1,17 @@
 import * as z from "zod";
 import { COMMON_PASSWORDS } from "./common-passwords";
+import { safeText } from "../util/text";
 
 /** SPEC §5: starts with a letter, 5-20 characters, letters, numbers and underscores; sent lower-cased. */
 export const USERNAME_PATTERN = /^[a-z][a-z0-9_]{4,19}$/;
-export const Username = z
-  .string({ error: "Username is required" })
-  .trim()
-  .toLowerCase()
-  .min(1, "Username is required")
-  .regex(USERNAME_PATTERN, "Username must start with a letter and be 5-20 letters, numbers or underscores");
+export const Username = safeText(
+  z
+    .string({ error: "Username is required" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Username is required")
+    .regex(USERNAME_PATTERN, "Username must start with a letter and be 5-20 letters, numbers or underscores"),
+);
 
 export const Email = z
   .string({ error: "Please enter a valid email address" })
@@ -75,8 +78,8 @@ export const USER_ID_REQUIRED_MESSAGE = "userId is required";
  */
 export const ProfileEdit = z.object({
   userId: z.string({ error: USER_ID_REQUIRED_MESSAGE }).trim().min(1, USER_ID_REQUIRED_MESSAGE).max(100),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: safeText(z.string().trim().max(100)).optional(),
+  lastName: safeText(z.string().trim().max(100)).optional(),
   email: Email.optional(),
   phone: z.string().trim().max(40).optional().transform((value, ctx) => {
     if (value === undefined || value === "") return value;
