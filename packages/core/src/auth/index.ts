@@ -19,7 +19,7 @@ export {
   type TokenPair,
 } from "./session";
 export { login, LoginInput, LOGIN_FAILED_MESSAGE, LOGIN_LIMITS } from "./login";
-export { registerUserAndCompany, register } from "./registration";
+export { registerUserAndCompany, register, REGISTRATION_LIMITS } from "./registration";
 export { sendResetPassword, resetPassword, changePassword, assertCurrentPassword, RESET_FLOOR_MS, RESET_LIMITS } from "./recovery";
 export { requestSmsLogin, verifySmsLogin, SMS_LIMITS, SMS_FLOOR_MS } from "./sms-login";
 export { LINK_SECONDS } from "./links";

@@ -17,26 +17,35 @@ export const LoginInput = z.object({
   stayLoggedIn: z.boolean().default(false),
 });
 
-export const loginLimits = (identifier: string, address: string): Throttle.Limit[] => [
-  { key: `login:account:${identifier}`, max: LOGIN_LIMITS.perAccount, windowSeconds: LOGIN_LIMITS.windowSeconds },
-  { key: `login:address:${address}`, max: LOGIN_LIMITS.perAddress, windowSeconds: LOGIN_LIMITS.windowSeconds },
+const REFUSAL: Throttle.Refusal = { code: "auth.throttled", message: MESSAGES.loginThrottled };
+
+/**
+ * The counters one sign-in attempt takes a slot of: the account (by its id, so its username and its
+ * e-mail share one counter; an unknown identifier is counted as typed, so the answers do not reveal
+ * which accounts exist) and the client address.
+ */
+export const loginLimits = (account: { userId: string } | { identifier: string }, address: string): Throttle.Limit[] => [
+  {
+    key: "userId" in account ? `login:user:${account.userId}` : `login:name:${account.identifier}`,
+    max: LOGIN_LIMITS.perAccount,
+    windowSeconds: LOGIN_LIMITS.windowSeconds,
+  },
+  { key: `login:address:${Throttle.clientKey(address)}`, max: LOGIN_LIMITS.perAddress, windowSeconds: LOGIN_LIMITS.windowSeconds },
 ];
 
 /**
  * Signs in with a username or an e-mail. Unknown users, wrong passwords and
  * inactive users get the same message in the same time (an unknown user still
- * pays for one hash verification); failures count against the account and
- * the address, and the 429 does not say which limit was reached.
+ * pays for one hash verification). Every attempt takes a slot of the account's
+ * and the address's counters before the password is compared, so parallel
+ * guesses cannot outrun the limits; a success clears the account's failures
+ * and gives the address its slot back. The 429 does not say which limit was reached.
  */
 export const login = fn(LoginInput.extend({ address: z.string().default("unknown") }), async (input) => {
-  const limits = loginLimits(input.email, input.address);
-  await Throttle.check(limits, MESSAGES.loginThrottled, "auth.throttled");
   const user = await User.fromLogin(input.email);
+  const slots = await Throttle.reserve(loginLimits(user ?? { identifier: input.email }, input.address), REFUSAL);
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok || !user.isActive) {
-    await Throttle.hit(limits);
-    throw new UnauthorizedError("auth.invalid_credentials", LOGIN_FAILED_MESSAGE);
-  }
-  const [, tokens] = await Promise.all([Throttle.clear(limits.slice(0, 1)), startSession(user, input.stayLoggedIn)]);
+  if (!user || !ok || !user.isActive) throw new UnauthorizedError("auth.invalid_credentials", LOGIN_FAILED_MESSAGE);
+  const [, , tokens] = await Promise.all([Throttle.clear(slots.slice(0, 1)), Throttle.release(slots.slice(1)), startSession(user, input.stayLoggedIn)]);
   return tokens;
 });

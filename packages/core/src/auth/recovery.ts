@@ -16,23 +16,21 @@ import * as Throttle from "./throttle";
  * under it.
  */
 export const RESET_FLOOR_MS = 400;
+/** DESIGN §5: per client address, and per e-mail so one inbox is not flooded (docs/decisions.md). */
 export const RESET_LIMITS = { perAddress: 30, perEmail: 5, windowSeconds: 3600 };
-const HOUR = 3600;
 
 /** `POST /auth/send-reset-password`: always the same answer, in the same time. */
 export const sendResetPassword = fn(SendResetInput.extend({ address: z.string().default("unknown") }), (input) =>
   atLeast(RESET_FLOOR_MS, async () => {
-    await Throttle.take(
-      [{ key: `reset:address:${input.address}`, max: RESET_LIMITS.perAddress, windowSeconds: RESET_LIMITS.windowSeconds }],
-      MESSAGES.requestsThrottled,
-      "auth.throttled",
+    await Throttle.reserve(
+      [{ key: `reset:address:${Throttle.clientKey(input.address)}`, max: RESET_LIMITS.perAddress, windowSeconds: RESET_LIMITS.windowSeconds }],
+      { code: "auth.throttled", message: MESSAGES.requestsThrottled },
     );
     const user = await User.fromLogin(input.email);
-    const perEmail = { key: `reset:email:${input.email}`, max: RESET_LIMITS.perEmail, windowSeconds: HOUR };
+    const perEmail = { key: `reset:email:${input.email}`, max: RESET_LIMITS.perEmail, windowSeconds: RESET_LIMITS.windowSeconds };
     // Past the per-address cap the caller is told; past the per-e-mail cap the mail is quietly not sent,
     // since refusing would say the address exists.
-    if (user?.isActive && (await Throttle.within(perEmail))) {
-      await Throttle.hit([perEmail]);
+    if (user?.isActive && (await Throttle.tryTake(perEmail))) {
       const token = await issue("reset", user.userId);
       const texts = noticeTexts(user.lang);
       const link = await appUrl("/reset-password", { token });
@@ -54,16 +52,15 @@ export const resetPassword = fn(ResetPasswordInput, async (input) => {
 
 export const CURRENT_PASSWORD_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 
-/** Checks the signed-in user's current password, throttled like sign-in (DESIGN §5). */
+/** Checks the signed-in user's current password, throttled like sign-in: a slot is taken before comparing (DESIGN §5). */
 export async function assertCurrentPassword(userId: string, currentPassword: string | undefined) {
   if (!currentPassword) throw new ValidationError("auth.current_password_required", MESSAGES.currentPasswordRequired, { currentPassword: [MESSAGES.currentPasswordRequired] });
-  const limits = [{ key: `password:account:${userId}`, ...CURRENT_PASSWORD_LIMIT }];
-  await Throttle.check(limits, MESSAGES.loginThrottled, "auth.throttled");
+  const slots = await Throttle.reserve([{ key: `password:account:${userId}`, ...CURRENT_PASSWORD_LIMIT }], { code: "auth.throttled", message: MESSAGES.loginThrottled });
   const user = await User.mustGet(userId);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    await Throttle.hit(limits);
     throw new ValidationError("auth.current_password_wrong", MESSAGES.currentPasswordWrong, { currentPassword: [MESSAGES.currentPasswordWrong] });
   }
+  await Throttle.clear(slots);
 }
 
 /** `PUT /auth/resetPassword`: a signed-in password change; other sessions end, this one stays. */

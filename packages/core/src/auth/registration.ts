@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
 import { fn } from "../util/fn";
 import { User } from "../user";
@@ -6,16 +7,29 @@ import { UserEntity, UniqueEntity } from "../user/user.entity";
 import { CompanyEntity, SeatEntity } from "../company/company.entity";
 import { Invitation } from "../invitation";
 import { startSession, type TokenPair } from "./session";
-import { RegisterInput, RegistrationPayload } from "./schemas";
+import { MESSAGES, RegisterInput, RegistrationPayload } from "./schemas";
+import * as Throttle from "./throttle";
 
+/** Sign-ups one client address may attempt an hour, both registration routes together (docs/decisions.md). */
+export const REGISTRATION_LIMITS = { perAddress: 30, windowSeconds: 3600 };
 type Codes = { code?: string }[];
+const FromAddress = z.object({ address: z.string().default("unknown") });
+
+/** Counts a sign-up attempt against the caller's address before any work is done; 429 past the limit. */
+async function admit(address: string) {
+  await Throttle.reserve(
+    [{ key: `register:address:${Throttle.clientKey(address)}`, max: REGISTRATION_LIMITS.perAddress, windowSeconds: REGISTRATION_LIMITS.windowSeconds }],
+    { code: "auth.throttled", message: MESSAGES.requestsThrottled },
+  );
+}
 
 /**
  * `POST /auth/register/user-and-company`: the company, its first orgadmin,
  * the username and e-mail claims and the seat, in one transaction; then a
  * session in the new company.
  */
-export const registerUserAndCompany = fn(RegistrationPayload, async (input): Promise<TokenPair> => {
+export const registerUserAndCompany = fn(RegistrationPayload.extend(FromAddress.shape), async ({ address, ...input }): Promise<TokenPair> => {
+  await admit(address);
   const companyId = randomUUID();
   const person = await User.prepare({ username: input.username, email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName, phone: input.phone, lang: input.lang, providerAdmin: false, isBillable: true });
   const company = {
@@ -50,7 +64,8 @@ export const registerUserAndCompany = fn(RegistrationPayload, async (input): Pro
  * invitation in the same transaction); anyone else registers with e-mail and
  * password and has no company until an administrator adds one.
  */
-export const register = fn(RegisterInput, async (input): Promise<TokenPair> => {
+export const register = fn(z.intersection(RegisterInput, FromAddress), async ({ address, ...input }): Promise<TokenPair> => {
+  await admit(address);
   if (!input.registrationToken) {
     const user = await User.create({ ...input.user, email: input.email!, password: input.password, providerAdmin: false });
     return startSession(user, false);

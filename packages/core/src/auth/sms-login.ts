@@ -20,13 +20,12 @@ export const SMS_FLOOR_MS = 400;
  */
 export const requestSmsLogin = fn(SmsLoginRequest.extend({ address: z.string().default("unknown") }), (input) =>
   atLeast(SMS_FLOOR_MS, async () => {
-    await Throttle.take(
+    await Throttle.reserve(
       [
         { key: `sms:number:${input.phoneNumber}`, max: SMS_LIMITS.perNumber, windowSeconds: SMS_LIMITS.windowSeconds },
-        { key: `sms:address:${input.address}`, max: SMS_LIMITS.perAddress, windowSeconds: SMS_LIMITS.windowSeconds },
+        { key: `sms:address:${Throttle.clientKey(input.address)}`, max: SMS_LIMITS.perAddress, windowSeconds: SMS_LIMITS.windowSeconds },
       ],
-      MESSAGES.smsThrottled,
-      "auth.sms_throttled",
+      { code: "auth.sms_throttled", message: MESSAGES.smsThrottled },
     );
     const user = await User.fromPhone(input.phoneNumber);
     if (user?.isActive) {

@@ -1,4 +1,6 @@
+import { isIP } from "node:net";
 import { ThrottleEntity } from "./session.entity";
+import { isConditionalFailure } from "../db/versioned";
 import { TooManyRequestsError } from "../util/errors";
 
 export interface Limit {
@@ -7,65 +9,92 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/** One counted attempt: the limit and the fixed window it was counted in. */
+export interface Slot {
+  limit: Limit;
+  window: number;
+}
+
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
 const windowOf = (limit: Limit, now: number) => Math.floor(now / 1000 / limit.windowSeconds);
+const retryAfterOf = (limit: Limit, now: number) => Math.max(1, Math.ceil((windowOf(limit, now) + 1) * limit.windowSeconds - now / 1000));
 
-async function count(limit: Limit, now: number): Promise<number> {
-  const { data } = await ThrottleEntity.get({ key: limit.key, window: windowOf(limit, now) }).go();
-  return data && data.expiresAt * 1000 > now ? (data.count ?? 0) : 0;
-}
-
-/** Throws 429 with the seconds left in the window when any limit is already reached. */
-export async function check(limits: Limit[], message: string, code = "throttle.limited", now = Date.now()) {
-  const counts = await Promise.all(limits.map((limit) => count(limit, now)));
-  for (const [i, limit] of limits.entries()) {
-    if (counts[i]! >= limit.max) {
-      const window = windowOf(limit, now);
-      const retryAfter = Math.max(1, Math.ceil((window + 1) * limit.windowSeconds - now / 1000));
-      throw new TooManyRequestsError(code, message, retryAfter);
-    }
-  }
-}
-
-export async function hit(limits: Limit[], now = Date.now()) {
-  await Promise.all(
-    limits.map((limit) => {
-      const window = windowOf(limit, now);
-      return ThrottleEntity.update({ key: limit.key, window })
-        .add({ count: 1 })
-        .set({ expiresAt: (window + 1) * limit.windowSeconds + 60 })
-        .go();
-    }),
-  );
-}
-
-export async function clear(limits: Limit[], now = Date.now()) {
-  await Promise.all(limits.map((limit) => ThrottleEntity.delete({ key: limit.key, window: windowOf(limit, now) }).go()));
+/**
+ * The throttle key of a client address. An IPv6 client is counted by its /64, the block one subscriber
+ * is given, so cycling through addresses inside it does not reset the count.
+ */
+export function clientKey(address: string): string {
+  if (isIP(address) !== 6 || address.includes(".")) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
 /**
- * Counts one attempt against every limit and refuses it (429) once any limit
- * is passed. The count is an atomic ADD, so concurrent requests cannot slip
- * past a cap (the 5 SMS an hour of DESIGN §5).
+ * Counts one attempt against a limit in one conditional UpdateItem: the count grows only while it is
+ * below the limit, so parallel requests can never pass a cap. Undefined when the limit is full.
  */
-export async function take(limits: Limit[], message: string, code = "throttle.limited", now = Date.now()) {
-  const counts = await Promise.all(
-    limits.map(async (limit) => {
-      const window = windowOf(limit, now);
-      const { data } = await ThrottleEntity.update({ key: limit.key, window })
-        .add({ count: 1 })
-        .set({ expiresAt: (window + 1) * limit.windowSeconds + 60 })
-        .go({ response: "all_new" });
-      return { limit, count: data.count ?? 0, window };
-    }),
-  );
-  const over = counts.find((entry) => entry.count > entry.limit.max);
-  if (over) {
-    const retryAfter = Math.max(1, Math.ceil((over.window + 1) * over.limit.windowSeconds - now / 1000));
-    throw new TooManyRequestsError(code, message, retryAfter);
+export async function tryTake(limit: Limit, now = Date.now()): Promise<Slot | undefined> {
+  const window = windowOf(limit, now);
+  try {
+    await ThrottleEntity.update({ key: limit.key, window })
+      .add({ count: 1 })
+      .set({ expiresAt: (window + 1) * limit.windowSeconds + 60 })
+      .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit.max)}`)
+      .go();
+    return { limit, window };
+  } catch (error) {
+    if (isConditionalFailure(error)) return undefined;
+    throw error;
   }
 }
 
-/** Whether a limit still has room, without counting (used where refusing would reveal something). */
-export async function within(limit: Limit, now = Date.now()): Promise<boolean> {
-  return (await count(limit, now)) < limit.max;
+/**
+ * Takes one slot of every limit, in order, or none: when a limit is full the slots already taken are
+ * given back and the caller gets a 429 with the seconds left in that limit's window.
+ */
+export async function reserve(limits: Limit[], refusal: Refusal, now = Date.now()): Promise<Slot[]> {
+  const taken: Slot[] = [];
+  for (const limit of limits) {
+    const slot = await tryTake(limit, now);
+    if (!slot) {
+      await release(taken);
+      throw new TooManyRequestsError(refusal.code, refusal.message, retryAfterOf(limit, now));
+    }
+    taken.push(slot);
+  }
+  return taken;
+}
+
+/** Gives slots back (an attempt that turned out not to count), in the windows they were taken in. */
+export async function release(slots: Slot[]) {
+  await Promise.all(
+    slots.map(({ limit, window }) =>
+      ThrottleEntity.patch({ key: limit.key, window })
+        .subtract({ count: 1 })
+        .where(({ count }, { gt }) => gt(count, 0))
+        .go()
+        .catch((error: unknown) => {
+          // the window's item expired or was cleared meanwhile: nothing left to give back
+          if (!isConditionalFailure(error)) throw error;
+        }),
+    ),
+  );
+}
+
+/** Forgets every attempt counted in the slots' windows (a successful sign-in clears the account's failures). */
+export async function clear(slots: Slot[]) {
+  await Promise.all(slots.map(({ limit, window }) => ThrottleEntity.delete({ key: limit.key, window }).go()));
+}
+
+/** The attempts counted against a limit in the current window (for tests and operations). */
+export async function counted(limit: Limit, now = Date.now()): Promise<number> {
+  const { data } = await ThrottleEntity.get({ key: limit.key, window: windowOf(limit, now) }).go();
+  return data && data.expiresAt * 1000 > now ? (data.count ?? 0) : 0;
 }
