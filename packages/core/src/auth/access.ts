@@ -3,6 +3,7 @@ import type { Role } from "../user/roles";
 import { User } from "../user";
 import { Company } from "../company";
 import { verifyAccessToken } from "./token";
+import { isSessionLive } from "./session";
 import type { Actor } from "./claims";
 
 /** DESIGN §4: who may call a route. */
@@ -12,14 +13,17 @@ export const COMPANY_REQUIRED_MESSAGE = "Please select a company to continue.";
 
 /**
  * Checks a bearer token against a route's rule. The token's claims are not
- * trusted alone: the user and the seat are read again, so a removed seat, a
- * changed role or a deactivated user takes effect at once.
+ * trusted alone: the session it was minted for, the user and the seat are
+ * read again, so a logout, a revoked session, a removed seat, a changed role
+ * or a deactivated user takes effect at once.
  */
 export async function authorize(rule: AccessRule, bearer: string | undefined): Promise<Actor | null> {
   if (rule === "public") return null;
   if (!bearer) throw new UnauthorizedError("auth.missing_token", "No access token available.");
   const claims = await verifyAccessToken(bearer);
-  const user = await User.fromId(claims.sub);
+  // No cache: a logged-out or revoked session's access token stops working on the next call.
+  const [user, live] = await Promise.all([User.fromId(claims.sub), claims.sid === undefined || isSessionLive(claims.sid, claims.sub)]);
+  if (!live) throw new UnauthorizedError("auth.session_ended");
   if (!user || !user.isActive) throw new UnauthorizedError("auth.user_inactive");
   const isProviderAdmin = user.role === "admin";
   const base = { userId: user.userId, username: user.username, isProviderAdmin };

@@ -150,6 +150,15 @@ export async function logout(input: { userId: string; refreshToken?: string; sid
   }
 }
 
+/**
+ * Whether the session an access token was minted for still stands: not logged out, not revoked by a
+ * refresh-token replay, a password reset or change, not expired, and the user's own.
+ */
+export async function isSessionLive(familyId: string, userId: string): Promise<boolean> {
+  const { data } = await SessionFamilyEntity.get({ familyId }).go();
+  return !!data && !data.revoked && data.expiresAt > nowSeconds() && data.userId === userId;
+}
+
 /** Ends every session of a user but `keep` (a password change keeps the session that made it). */
 export async function revokeUserSessions(userId: string, keep?: string) {
   const { data } = await SessionFamilyEntity.query.byUser({ userId }).go({ pages: "all" });
