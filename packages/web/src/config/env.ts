@@ -1,5 +1,9 @@
 import * as z from "zod/mini";
 
+// zod probes `new Function` once to decide on compiled parsers; the app's CSP forbids eval, so the probe
+// would log a violation on every page. Interpreted parsing is all the web app needs.
+z.config({ jitless: true });
+
 /**
  * VITE_* settings, parsed once at start-up; a bad one names itself (STYLE rule 7).
  * zod/mini keeps the validator out of the public pages' JavaScript budget (a few KB instead of ~23 KB).
