@@ -34,7 +34,10 @@ export interface SubmissionDetail {
   amendmentHistory: HistoryEntry[];
   canAmend: boolean;
   canApprove: boolean;
+  /** the submitter and the company's administrators, on forms with canBeShared */
   canShare: boolean;
+  /** administrators: list and revoke the submission's share links */
+  canManageShares: boolean;
 }
 
 export type PreviewNode =
@@ -51,8 +54,23 @@ export interface SubmissionPreview {
 }
 
 export interface ShareLink {
+  shareId: string;
   token: string;
   path: string;
   url: string;
   expiresAt: string;
+}
+
+/** GET /submissions/{id}/shares: a share link as administrators see it, with its newest opens. */
+export interface ShareSummary {
+  shareId: string;
+  status: "live" | "revoked" | "expired";
+  createdAt: string;
+  createdBy: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  revokedBy: string | null;
+  openCount: number;
+  lastOpenedAt: string | null;
+  opens: { openedAt: string; address: string; userAgent: string }[];
 }

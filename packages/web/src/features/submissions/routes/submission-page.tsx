@@ -15,8 +15,10 @@ import { usePreview } from "../api/get-preview";
 import { useSubmissionDetail } from "../api/get-submission";
 import { sendBackSubmission } from "../api/send-back-submission";
 import { shareSubmission } from "../api/share-submission";
+import { refreshShares } from "../api/get-shares";
 import { AnswersView } from "../components/answers-view";
 import { HistoryView } from "../components/history-view";
+import { ShareLinks } from "../components/share-links";
 import { absoluteShareUrl, pdfFileName, saveBlob } from "../lib/download";
 import { formatDateTime } from "@/lib/format";
 import { toLanguage } from "@/lib/i18n-options";
@@ -39,7 +41,8 @@ const statusClasses: Record<string, string> = {
  * /submissions/:submissionId (signed in, no sidebar; SPEC §2): the
  * submission's details, its answers, the PDF download (submission_{id}.pdf),
  * the amendment history, approval for needsApproval forms and a share link
- * for canBeShared ones.
+ * for canBeShared ones (the submitter and administrators); administrators
+ * also see every share link with its opens and can revoke it.
  */
 export function SubmissionPage({ role, download = false }: SubmissionPageProps) {
   const { t, i18n } = useTranslation();
@@ -154,7 +157,8 @@ export function SubmissionPage({ role, download = false }: SubmissionPageProps) 
             {t(role === "admin" || role === "orgadmin" ? "submissions.review.notPending" : "submissions.review.waiting")}
           </p>
         ) : null}
-        {submission.canShare ? <SharePanel submissionId={submission.id} /> : null}
+        {submission.canShare ? <SharePanel submissionId={submission.id} onCreated={submission.canManageShares ? () => void refreshShares(submission.id) : undefined} /> : null}
+        {submission.canManageShares ? <ShareLinks submissionId={submission.id} lang={lang} /> : null}
 
         <section aria-labelledby="answers-heading" className="flex flex-col gap-3">
           <h2 id="answers-heading" className="text-xl font-semibold text-slate-900">
@@ -277,8 +281,8 @@ function ReviewPanel({ submission, onDone }: { submission: SubmissionDetail; onD
   );
 }
 
-/** canBeShared: an expiring link to the PDF, shown once, to copy. */
-function SharePanel({ submissionId }: { submissionId: number }) {
+/** canBeShared: an expiring link to the PDF (at most 30 days), shown once, to copy. */
+function SharePanel({ submissionId, onCreated }: { submissionId: number; onCreated?: () => void }) {
   const { t, i18n } = useTranslation();
   const [link, setLink] = useState<ShareLink | undefined>();
   const [busy, setBusy] = useState(false);
@@ -289,6 +293,7 @@ function SharePanel({ submissionId }: { submissionId: number }) {
     setBusy(true);
     try {
       setLink(await shareSubmission(submissionId, { expiresInHours: hours, lang: toLanguage(i18n.resolvedLanguage) }));
+      onCreated?.();
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t("submissions.share.failed"));
     } finally {
