@@ -40,5 +40,8 @@ public class LoopbackDynamoDB {
     }
 
     proxy.getClass().getMethod("start").invoke(proxy);
+
+    // Never outlive the Node process that started this one, even when it was killed without stopping us.
+    ProcessHandle.current().parent().ifPresent((parent) -> parent.onExit().thenRun(() -> System.exit(0)));
   }
 }
