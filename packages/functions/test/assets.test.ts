@@ -45,11 +45,10 @@ describe("the v2 upload flow", () => {
     expect(status.body).toMatchObject({ status: "error", validationMessage: "The file's content is not image/jpeg" });
   });
 
-  it("marks a file of another length than announced, or never uploaded, as an error", async () => {
+  it("refuses a file of another length than announced, and marks one never uploaded as an error", async () => {
     const bytes = png(5);
-    const wrongSize = await uploadAsset(driver, bytes, { size: bytes.length + 10 });
-    expect(wrongSize.validationStatus).toBe("error");
-    expect(wrongSize.validationMessage).toMatch(/not the \d+ announced/);
+    // The length is signed into the URL: storage refuses another one (S3 does, and so does the local /s3 proxy).
+    await expect(uploadAsset(driver, bytes, { size: bytes.length + 10 })).rejects.toThrow(/PUT: 403 .*storage\.signature_invalid/);
     const started = await start(driver, { fileName: "ghost.png", fileType: "image/png", size: 100 });
     const validated = await call("POST", `/v2/assets/${started.body.asset.id}/validate`, { token: driver });
     expect(validated.body.asset).toMatchObject({ validationStatus: "error", validationMessage: "The file was not uploaded" });
