@@ -3,6 +3,7 @@ import { routes, routeKey, type RouteDef } from "../packages/functions/src/route
 import { Secrets } from "./Secrets";
 import { Storage } from "./Storage";
 import { uploadOrigins } from "./Storage";
+import { nodejs } from "./functions";
 
 /** Builds one Lambda per route of the route table, bound to only what that route uses. */
 export function Api({ stack }: StackContext) {
@@ -29,9 +30,9 @@ export function Api({ stack }: StackContext) {
     bind: bindingsFor(route),
     ...(route.memorySize ? { memorySize: route.memorySize } : {}),
     ...(route.timeoutSeconds ? { timeout: route.timeoutSeconds } : {}),
-    ...(route.uses?.includes("pdf") ? { nodejs: { install: ["@sparticuz/chromium"] } } : {}),
-    ...(route.uses?.includes("mail") ? { permissions: ["ses:SendEmail"] } : {}),
-    ...(route.uses?.includes("sms") ? { permissions: ["sns:Publish"] } : {}),
+    // Chromium's binary is a file beside the bundle, installed as SST installs `nodejs.install` packages.
+    ...(route.uses?.includes("pdf") ? { nodejs: { ...nodejs, install: ["@sparticuz/chromium"] } } : {}),
+    permissions: [...(route.uses?.includes("mail") ? ["ses:SendEmail"] : []), ...(route.uses?.includes("sms") ? ["sns:Publish"] : [])],
   });
 
   const api = new HttpApi(stack, "Api", {

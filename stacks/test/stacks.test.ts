@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { initProject } from "sst/project.js";
 import { App, getStack } from "sst/constructs";
-import { Secrets } from "../Secrets";
+import config from "../../sst.config";
 import { Storage } from "../Storage";
 import { Api } from "../Api";
 import { Jobs } from "../Jobs";
@@ -18,7 +18,8 @@ let templates: Record<"storage" | "api" | "jobs" | "web", Template>;
 beforeAll(async () => {
   await initProject({ stage: "test" });
   const app = new App({ mode: "deploy", stage: "test", name: "fleetforms", region: "us-east-1", account: "123456789012" });
-  app.stack(Secrets).stack(Storage).stack(Api).stack(Jobs).stack(Web);
+  // the app as `sst deploy` makes it: sst.config.ts's default function props, then its stacks
+  config.stacks(app);
   templates = {
     storage: Template.fromStack(getStack(Storage)),
     api: Template.fromStack(getStack(Api)),
@@ -73,6 +74,23 @@ describe("Api", () => {
     const functions = Object.values(templates.api.findResources("AWS::Lambda::Function"));
     const withBucket = functions.filter((fn) => JSON.stringify(fn.Properties?.Environment ?? {}).includes("SST_Bucket_bucketName_Uploads"));
     expect(withBucket.length).toBe(routes.filter((route) => route.uses?.includes("bucket") || route.uses?.includes("pdf")).length);
+  });
+});
+
+describe("Functions", () => {
+  const apiFunctions = () =>
+    Object.values(templates.api.findResources("AWS::Lambda::Function")).filter((fn) => JSON.stringify(fn.Properties?.Environment ?? {}).includes("SST_Table_tableName_Main"));
+  const tally = (keys: string[]) => keys.reduce<Record<string, number>>((counts, key) => ({ ...counts, [key]: (counts[key] ?? 0) + 1 }), {});
+
+  it("give each route the memory and timeout its entry asks for, defaults from sst.config.ts otherwise", () => {
+    const deployed = tally(apiFunctions().map((fn) => `${fn.Properties.MemorySize} MB / ${fn.Properties.Timeout} s`));
+    expect(deployed).toEqual(tally(routes.map((route) => `${route.memorySize ?? 512} MB / ${route.timeoutSeconds ?? 10} s`)));
+  });
+
+  it("grant SES and SNS to exactly the routes that mail or text, both when a route does both", () => {
+    const policies = Object.values(templates.api.findResources("AWS::IAM::Policy")).map((policy) => JSON.stringify(policy.Properties.PolicyDocument));
+    expect(policies.filter((policy) => policy.includes("ses:SendEmail")).length).toBe(routes.filter((route) => route.uses?.includes("mail")).length);
+    expect(policies.filter((policy) => policy.includes("sns:Publish")).length).toBe(routes.filter((route) => route.uses?.includes("sms")).length);
   });
 });
 

@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { Asset } from "@fleetforms/core/asset/index";
 import { PayloadTooLargeError } from "@fleetforms/core/util/errors";
-import { http, signedIn } from "../lib/http";
+import { signedIn } from "../lib/http";
+import { httpMultipart } from "../lib/multipart";
 import { json } from "../lib/response";
 
 const Body = z.object({
@@ -12,7 +13,7 @@ const Body = z.object({
 });
 
 /** SPEC §7 POST /assets (multipart, field `file`): stored and validated in one call; larger files use the v2 flow. */
-export const handler = http({ multipart: true, body: Body }, async ({ actor, body }) => {
+export const handler = httpMultipart({ body: Body }, async ({ actor, body }) => {
   if (body.file.truncated) throw new PayloadTooLargeError("asset.too_large", "The file is too large for this upload; use the upload URL.");
   const asset = await Asset.upload(signedIn(actor), {
     fileName: body.fileName || body.file.filename || "upload",

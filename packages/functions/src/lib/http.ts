@@ -1,11 +1,11 @@
 import middy from "@middy/core";
 import httpHeaderNormalizer from "@middy/http-header-normalizer";
 import httpJsonBodyParser from "@middy/http-json-body-parser";
-import httpMultipartBodyParser from "@middy/http-multipart-body-parser";
 import httpSecurityHeaders from "@middy/http-security-headers";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import type * as z from "zod";
-import { Auth, type Actor } from "@fleetforms/core/auth/index";
+import { authorize } from "@fleetforms/core/auth/access";
+import type { Actor } from "@fleetforms/core/auth/claims";
 import { parseOrThrow } from "@fleetforms/core/util/fn";
 import { AppError, PayloadTooLargeError, ValidationError } from "@fleetforms/core/util/errors";
 import { findRoute, type RouteDef } from "../routes";
@@ -15,11 +15,11 @@ import { errorHandler } from "./errors";
 export type Event = Omit<APIGatewayProxyEventV2, "body"> & { body?: unknown; rawBody?: string };
 export type Result = APIGatewayProxyStructuredResultV2;
 
-interface Schemas {
+export interface Schemas {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
-  /** opt-in for upload routes: parse multipart/form-data instead of JSON (files arrive as { filename, mimetype, content }) */
+  /** set by `httpMultipart()` (lib/multipart.ts): the body is multipart/form-data, not JSON */
   multipart?: boolean;
 }
 type Out<S, K extends keyof Schemas> = S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
@@ -58,8 +58,10 @@ const bodyLimit = (): middy.MiddlewareObj<Event, Result> => ({
   },
 });
 
+export type BodyParser = middy.MiddlewareObj<Event, Result>;
+
 /** The official JSON parser, only when there is a body to parse; its 415s become our 400. */
-const jsonBody = (): middy.MiddlewareObj<Event, Result> => {
+const jsonBody = (): BodyParser => {
   const parser = httpJsonBodyParser({ disableContentTypeError: false });
   return {
     before: async (request) => {
@@ -74,21 +76,6 @@ const jsonBody = (): middy.MiddlewareObj<Event, Result> => {
   };
 };
 
-/** The official multipart parser for the routes that opt in; a malformed or non-multipart body is a 400. */
-const multipartBody = (): middy.MiddlewareObj<Event, Result> => {
-  // Another content type passes through unparsed: the access check still answers first, then the body schema refuses it.
-  const parser = httpMultipartBodyParser({ disableContentTypeError: true, busboy: { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } } });
-  return {
-    before: async (request) => {
-      try {
-        await parser.before!(request as never);
-      } catch {
-        throw new ValidationError("request.malformed_multipart", "The request must be multipart/form-data with a file.");
-      }
-    },
-  };
-};
-
 const REQUEST_STATE = Symbol("fleetforms.request");
 type State = { actor: Actor | null; route: RouteDef };
 type Internal = { [REQUEST_STATE]?: State };
@@ -97,7 +84,7 @@ const access = (): middy.MiddlewareObj<Event, Result> => ({
   before: async (request) => {
     const route = findRoute(request.event.routeKey);
     if (!route) throw new AppError("route.unknown", `No route ${request.event.routeKey}`, 404);
-    const actor = await Auth.authorize(route.access, bearerOf(request.event));
+    const actor = await authorize(route.access, bearerOf(request.event));
     (request.context as unknown as Internal)[REQUEST_STATE] = { actor, route };
   },
 });
@@ -114,10 +101,18 @@ function bearerOf(event: Event): string | undefined {
  * validation, security headers, and the error handler last.
  */
 export function http<S extends Schemas>(schemas: S, impl: (request: Request<S>) => Promise<unknown>) {
+  return withBody(jsonBody(), schemas, impl);
+}
+
+/**
+ * The stack with another body parser. Each parser lives in the module of the wrapper that uses it, so a
+ * function's bundle carries only its own (STYLE rule 11): the multipart parser is in lib/multipart.ts.
+ */
+export function withBody<S extends Schemas>(parser: BodyParser, schemas: S, impl: (request: Request<S>) => Promise<unknown>) {
   const handler = middy<Event, Result, Error, Context>()
     .use(bodyLimit())
     .use(httpHeaderNormalizer())
-    .use(schemas.multipart ? multipartBody() : jsonBody())
+    .use(parser)
     .use(access())
     .use(httpSecurityHeaders({ contentSecurityPolicy: { "default-src": "'none'", "frame-ancestors": "'none'" } }))
     .use(errorHandler())

@@ -1,0 +1,250 @@
+/**
+ * The deploy rehearsal: builds every function exactly as `sst deploy` does and measures the result.
+ *
+ * Nothing here re-implements SST's build. The app is synthesised from `sst.config.ts` in deploy mode (so the
+ * default function props and each function's own props merge as they do in a deploy), and each function is
+ * then built by SST's own Node runtime handler (`sst/runtime/handlers.js`): the same esbuild options, the
+ * same banner, externals and aliases, and the same `npm install --omit=optional ...` step for
+ * `nodejs.install` packages. The output goes to a directory outside the repository, so nothing in the
+ * repository's node_modules can be resolved when a bundle is loaded.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile, readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { CfnFunction } from "aws-cdk-lib/aws-lambda";
+import { Stack } from "aws-cdk-lib";
+import { App, Function as SstFunction, type FunctionProps } from "sst/constructs";
+import { initProject, useProject } from "sst/project.js";
+
+export interface BuiltFunction {
+  /** `packages/functions/src/health/get.handler`, as the stacks declare it */
+  source: string;
+  /** the handler string SST writes into the CloudFormation template */
+  handler: string;
+  /** the directory SST would zip and upload */
+  dir: string;
+  /** the bundle's entry file inside `dir` */
+  file: string;
+  exportName: string;
+  bytes: number;
+  gzipBytes: number;
+  /** packages installed beside the bundle (`nodejs.install`) */
+  installed: string[];
+  /** size of those packages on disk */
+  installedBytes: number;
+  runtime: string;
+  memorySize: number;
+  timeout: number;
+  /** names of the environment variables the function is deployed with (bindings, config) */
+  environment: string[];
+  permissions: string[];
+}
+
+export interface RehearsalOptions {
+  outDir: string;
+  /** only build functions whose source matches */
+  filter?: (source: string) => boolean;
+  concurrency?: number;
+}
+
+/** The props SST merged for a function (app defaults, then the function's own), which it builds from. */
+const propsOf = (fn: SstFunction) => (fn as unknown as { props: FunctionProps }).props;
+
+type BuildResult = { type: "success"; handler: string; out: string } | { type: "error"; errors: string[] };
+
+let synthesised: Promise<SstFunction[]> | undefined;
+
+/** Synthesises the app once per process, in deploy mode, from sst.config.ts. */
+function synthesise(outDir: string): Promise<SstFunction[]> {
+  synthesised ??= (async () => {
+    await initProject({ stage: "rehearsal" });
+    useProject().paths.artifacts = outDir;
+    const { default: config } = await import("../sst.config");
+    const app = new App({ mode: "deploy", stage: "rehearsal", name: "fleetforms", region: "us-east-1", account: "123456789012" });
+    config.stacks(app);
+    return app.node.findAll().filter((node): node is SstFunction => node instanceof SstFunction);
+  })();
+  return synthesised;
+}
+
+async function sizeOfTree(dir: string): Promise<number> {
+  if (!existsSync(dir)) return 0;
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Builds every function of the app (or those the filter keeps) with SST's own builder. */
+export async function rehearse(options: RehearsalOptions): Promise<BuiltFunction[]> {
+  const functions = await synthesise(options.outDir);
+  const { useRuntimeHandlers } = (await import("sst/runtime/handlers.js")) as unknown as {
+    useRuntimeHandlers: () => { build: (functionID: string, mode: "deploy") => Promise<BuildResult> };
+  };
+  const handlers = useRuntimeHandlers();
+  const selected = functions.filter((fn) => propsOf(fn).handler && (options.filter?.(propsOf(fn).handler!) ?? true));
+  // Functions that install packages run npm; they go first so the network wait overlaps the bundling.
+  selected.sort((a, b) => Number(Boolean(propsOf(b).nodejs?.install)) - Number(Boolean(propsOf(a).nodejs?.install)));
+
+  return mapLimit(selected, options.concurrency ?? 4, async (fn) => {
+    const props = propsOf(fn);
+    const result = await handlers.build(fn.node.addr, "deploy");
+    if (result.type === "error") throw new Error(`Function ${props.handler} does not build:\n${result.errors.join("\n")}`);
+    const [base, exportName] = splitHandler(result.handler);
+    const file = path.join(result.out, `${base}.mjs`);
+    const code = await readFile(file);
+    const cfn = fn.node.defaultChild as CfnFunction;
+    const stack = Stack.of(fn);
+    const environment = stack.resolve(cfn.environment) as { variables?: Record<string, unknown> } | undefined;
+    const installed = props.nodejs?.install ?? [];
+    return {
+      source: props.handler!,
+      handler: result.handler,
+      dir: result.out,
+      file,
+      exportName,
+      bytes: code.length,
+      gzipBytes: gzipSync(code).length,
+      installed,
+      installedBytes: installed.length ? await sizeOfTree(path.join(result.out, "node_modules")) : 0,
+      runtime: String(props.runtime),
+      memorySize: Number(props.memorySize),
+      timeout: Number(props.timeout),
+      environment: Object.keys(environment?.variables ?? {}).sort(),
+      permissions: (Array.isArray(props.permissions) ? props.permissions : []).map(String),
+    } satisfies BuiltFunction;
+  });
+}
+
+function splitHandler(handler: string): [string, string] {
+  const dot = handler.lastIndexOf(".");
+  return [handler.slice(0, dot), handler.slice(dot + 1)];
+}
+
+export interface Invocation {
+  /** the event passed to the handler; omit to only import the bundle */
+  event?: unknown;
+  env: Record<string, string>;
+}
+
+export interface InvocationResult {
+  ok: boolean;
+  /** the handler's answer, when an event was given */
+  result?: { statusCode?: number; body?: string; headers?: Record<string, string> };
+  error?: string;
+  stderr: string;
+  /** wall time of the whole fresh process, in milliseconds */
+  ms: number;
+}
+
+/**
+ * Loads a bundle in a fresh Node process, from its own directory, with only the given environment
+ * (as Lambda does: no NODE_PATH, no repository), and calls its handler once when an event is given.
+ */
+export function invoke(fn: Pick<BuiltFunction, "file" | "exportName" | "dir">, invocation: Invocation): Promise<InvocationResult> {
+  const script = [
+    `const started = performance.now();`,
+    `try {`,
+    `  const module = await import(${JSON.stringify(pathToFileUrl(fn.file))});`,
+    `  const handler = module[${JSON.stringify(fn.exportName)}];`,
+    `  if (typeof handler !== "function") throw new Error("export ${fn.exportName} is not a function");`,
+    `  const event = process.env.REHEARSAL_EVENT ? JSON.parse(process.env.REHEARSAL_EVENT) : undefined;`,
+    `  const result = event === undefined ? undefined : await handler(event, { awsRequestId: "rehearsal", functionName: "rehearsal", getRemainingTimeInMillis: () => 10000 });`,
+    `  process.stdout.write(JSON.stringify({ ok: true, result }));`,
+    `} catch (error) {`,
+    `  process.stdout.write(JSON.stringify({ ok: false, error: String(error && error.stack || error) }));`,
+    `}`,
+  ].join("\n");
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: fn.dir,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: fn.dir,
+        AWS_REGION: "us-east-1",
+        ...invocation.env,
+        ...(invocation.event === undefined ? {} : { REHEARSAL_EVENT: JSON.stringify(invocation.event) }),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", () => {
+      const ms = performance.now() - started;
+      try {
+        resolve({ ...(JSON.parse(stdout) as Omit<InvocationResult, "stderr" | "ms">), stderr, ms });
+      } catch {
+        resolve({ ok: false, error: `no answer from the process: ${stdout.slice(0, 500)}`, stderr, ms });
+      }
+    });
+  });
+}
+
+const pathToFileUrl = (file: string) => new URL(`file://${path.resolve(file)}`).href;
+
+/** Lambda-shaped HTTP API (payload v2) event for a route. */
+export function httpEvent(method: string, routePath: string, options: { rawPath?: string; body?: unknown; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {}) {
+  const rawPath = options.rawPath ?? routePath;
+  return {
+    version: "2.0",
+    routeKey: `${method} ${routePath}`,
+    rawPath,
+    rawQueryString: "",
+    headers: { "content-type": "application/json", ...(options.headers ?? {}) },
+    pathParameters: options.pathParameters,
+    requestContext: { http: { method, path: rawPath, sourceIp: "127.0.0.1", protocol: "HTTP/1.1", userAgent: "rehearsal" }, requestId: "rehearsal", routeKey: `${method} ${routePath}`, stage: "$default" },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    isBase64Encoded: false,
+  };
+}
+
+/** Budgets of issue 10: a function's JS, minified; the PDF renderer's JS (Chromium installed beside it) gets more. */
+export const BUDGET_BYTES = 250 * 1024;
+export const PDF_BUDGET_BYTES = 1024 * 1024;
+export const budgetOf = (fn: Pick<BuiltFunction, "installed">) => (fn.installed.includes("@sparticuz/chromium") ? PDF_BUDGET_BYTES : BUDGET_BYTES);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The size table `npm run build:functions` and the bench print, largest first. */
+export function sizeTable(functions: BuiltFunction[], extra?: (fn: BuiltFunction) => string[], extraHeader: string[] = []): string {
+  const rows = [...functions].sort((a, b) => b.bytes - a.bytes);
+  const header = ["function", "minified", "gzip", "installed beside", "budget", ...extraHeader];
+  const lines = rows.map((fn) => [
+    fn.source.replace(/^packages\/functions\/src\//, "").replace(/\.handler$/, ""),
+    kb(fn.bytes),
+    kb(fn.gzipBytes),
+    fn.installed.length ? `${fn.installed.join(", ")} (${(fn.installedBytes / 1024 / 1024).toFixed(1)} MB)` : "-",
+    fn.bytes <= budgetOf(fn) ? `ok (≤ ${kb(budgetOf(fn))})` : `OVER (${kb(budgetOf(fn))})`,
+    ...(extra?.(fn) ?? []),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
+  const sorted = rows.map((fn) => fn.bytes).sort((a, b) => a - b);
+  const median = sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0;
+  return [
+    format(header),
+    ...lines.map(format),
+    "",
+    `${rows.length} functions; median ${kb(median)} minified; over budget: ${rows.filter((fn) => fn.bytes > budgetOf(fn)).length}`,
+  ].join("\n");
+}

@@ -1,0 +1,32 @@
+import type { FunctionProps } from "sst/constructs";
+
+/**
+ * How every function is built and run. `sst.config.ts` applies it as the app's default; routes that add
+ * their own `nodejs` props must spread `nodejs` from here, because SST replaces a default's `nodejs`
+ * object wholesale rather than merging it (only bind, permissions, layers and environment are merged).
+ */
+export const nodejs = {
+  format: "esm",
+  sourcemap: true,
+  minify: true,
+  esbuild: {
+    // ElectroDB requires the SDK's document-client modules at load, even though it talks to DynamoDB
+    // through our own client; in Lambda they resolve to our small command and marshalling modules
+    // instead of pulling the whole AWS SDK into every function (docs/decisions.md).
+    alias: {
+      "@aws-sdk/lib-dynamodb": "./packages/core/src/aws/lib-dynamodb-shim.ts",
+      "@aws-sdk/util-dynamodb": "./packages/core/src/aws/util-dynamodb-shim.ts",
+    },
+  },
+} satisfies FunctionProps["nodejs"];
+
+export const functionDefaults = {
+  // Node 22 in Lambda (the AWS SDK needs it from 2027); the code also runs on the Node 20 of local machines.
+  runtime: "nodejs22.x",
+  architecture: "x86_64",
+  memorySize: 512,
+  timeout: 10,
+  logRetention: "one_month",
+  nodejs,
+  environment: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+} satisfies FunctionProps;

@@ -1,0 +1,126 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { routes, type RouteDef } from "../packages/functions/src/routes";
+import { jobs } from "../packages/functions/src/jobs";
+import { httpEvent, invoke, rehearse, type BuiltFunction } from "../scripts/functions-build";
+
+/**
+ * The deploy rehearsal (issue 10): every function of the route table and the job table is built by SST's
+ * own builder, exactly as `sst deploy` builds it, into a directory outside the repository, then loaded in
+ * a fresh Node process with only its deployed environment. A function that would not build or load in
+ * Lambda fails here.
+ */
+const outDir = mkdtempSync(path.join(tmpdir(), "fleetforms-rehearsal-"));
+let built: BuiltFunction[];
+const bySource = new Map<string, BuiltFunction>();
+const sourceOf = (handler: string) => `packages/functions/src/${handler}.handler`;
+const fnFor = (route: Pick<RouteDef, "handler">) => bySource.get(sourceOf(route.handler))!;
+
+const stackEnv = inject("stackEnv");
+/** What Lambda gives a function: its bound configuration (secrets prefetched into the environment by SST) and credentials. */
+function lambdaEnv(fn: BuiltFunction, overrides: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {
+    AWS_ACCESS_KEY_ID: "rehearsal",
+    AWS_SECRET_ACCESS_KEY: "rehearsal",
+    AWS_REGION: "us-east-1",
+    AWS_LAMBDA_FUNCTION_NAME: "rehearsal",
+    // stand-ins for the AWS endpoints: the test's DynamoDB Local and s3rver
+    FLEETFORMS_DYNAMODB_ENDPOINT: stackEnv.FLEETFORMS_DYNAMODB_ENDPOINT!,
+    FLEETFORMS_S3_ENDPOINT: stackEnv.FLEETFORMS_S3_ENDPOINT!,
+  };
+  for (const name of fn.environment) {
+    if (stackEnv[name] !== undefined) env[name] = stackEnv[name];
+    else if (name === "SST_SSM_PREFIX") env[name] = "/sst/fleetforms/rehearsal/";
+    else if (name.startsWith("SST_Parameter_value_")) env[name] = "none";
+    else env[name] = name === "AWS_NODEJS_CONNECTION_REUSE_ENABLED" || name.endsWith("WARNING_DISABLED") ? "1" : "rehearsal";
+  }
+  return { ...env, ...overrides };
+}
+
+beforeAll(async () => {
+  built = await rehearse({ outDir });
+  for (const fn of built) bySource.set(fn.source, fn);
+}, 600_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe("every function builds as sst deploy builds it", () => {
+  it("builds one function per route and per job, each with its handler file in the output", () => {
+    const expected = new Set([...routes.map((route) => sourceOf(route.handler)), ...jobs.map((job) => sourceOf(job.handler))]);
+    expect(new Set(built.map((fn) => fn.source))).toEqual(expected);
+    for (const fn of built) {
+      expect(fn.file.startsWith(outDir), fn.source).toBe(true);
+      expect(readFileSync(fn.file, "utf8"), fn.source).toMatch(new RegExp(`export\\s*\\{[^}]*\\bas ${fn.exportName}\\b|export\\s*\\{[^}]*\\b${fn.exportName}\\b`));
+    }
+  });
+
+  it("ships no native binding and nothing the bundle cannot load in Lambda", () => {
+    for (const fn of built) {
+      const files = readdirSync(fn.dir, { recursive: true }).map(String);
+      expect(files.filter((file) => file.endsWith(".node")), fn.source).toEqual([]);
+      expect(readFileSync(fn.file, "utf8"), fn.source).not.toMatch(/@node-rs\/argon2/);
+    }
+  });
+
+  it("installs Chromium only beside the PDF functions, at the version the renderer is tested with", () => {
+    const tested = JSON.parse(readFileSync("node_modules/@sparticuz/chromium/package.json", "utf8")).version;
+    for (const fn of built) {
+      const usesPdf = routes.some((route) => sourceOf(route.handler) === fn.source && route.uses?.includes("pdf"));
+      expect(fn.installed, fn.source).toEqual(usesPdf ? ["@sparticuz/chromium"] : []);
+      if (usesPdf) {
+        const installed = JSON.parse(readFileSync(path.join(fn.dir, "node_modules/@sparticuz/chromium/package.json"), "utf8")).version;
+        expect(installed, fn.source).toBe(tested);
+      }
+    }
+  });
+
+  it("gives each route's function the runtime, memory, timeout, bindings and permissions its entry asks for", () => {
+    for (const route of routes) {
+      const fn = fnFor(route);
+      const uses = new Set(route.uses ?? []);
+      expect(fn.runtime).toBe("nodejs22.x");
+      expect(fn.memorySize, route.handler).toBe(route.memorySize ?? 512);
+      expect(fn.timeout, route.handler).toBe(route.timeoutSeconds ?? 10);
+      expect(fn.environment).toContain("SST_Table_tableName_Main");
+      expect(fn.environment.includes("SST_Bucket_bucketName_Uploads"), route.handler).toBe(uses.has("bucket") || uses.has("pdf"));
+      expect(fn.environment.includes("SST_Secret_value_JWT_SECRET"), route.handler).toBe(uses.has("jwt") || route.access !== "public");
+      expect(fn.permissions.includes("ses:SendEmail"), route.handler).toBe(uses.has("mail"));
+      expect(fn.permissions.includes("sns:Publish"), route.handler).toBe(uses.has("sms"));
+    }
+  });
+});
+
+describe("every function loads and answers as deployed", () => {
+  it("imports every bundle in a fresh process with only its deployed environment", async () => {
+    const failures: string[] = [];
+    for (const fn of built) {
+      const answer = await invoke(fn, { env: lambdaEnv(fn) });
+      if (!answer.ok) failures.push(`${fn.source}: ${answer.error}\n${answer.stderr}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it("answers GET /health with 200", async () => {
+    const route = routes.find((entry) => entry.path === "/health")!;
+    const answer = await invoke(fnFor(route), { env: lambdaEnv(fnFor(route)), event: httpEvent("GET", "/health") });
+    expect(answer.error).toBeUndefined();
+    expect(answer.result?.statusCode, answer.result?.body).toBe(200);
+  });
+
+  it("refuses a company route without a token with 401", async () => {
+    const route = routes.find((entry) => entry.method === "GET" && entry.path === "/company/{id}")!;
+    const event = httpEvent("GET", route.path, { rawPath: "/company/acme", pathParameters: { id: "acme" } });
+    const answer = await invoke(fnFor(route), { env: lambdaEnv(fnFor(route)), event });
+    expect(answer.result?.statusCode, answer.result?.body).toBe(401);
+  });
+
+  it("signs a demo account in through POST /auth/login against its stored password hash", async () => {
+    const route = routes.find((entry) => entry.path === "/auth/login")!;
+    const event = httpEvent("POST", route.path, { body: { email: "acme_driver", password: "fleetforms-demo", stayLoggedIn: false } });
+    const answer = await invoke(fnFor(route), { env: lambdaEnv(fnFor(route)), event });
+    expect(answer.result?.statusCode, answer.result?.body).toBe(200);
+    expect(JSON.parse(answer.result!.body!)).toHaveProperty("access_token");
+  });
+});
