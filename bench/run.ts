@@ -28,6 +28,7 @@ try {
     ["pdf", "pdf.ts", "runPdfBench"],
     ["submissions", "submissions.ts", "runSubmissionsBench"],
     ["lighthouse", "lighthouse.ts", "runLighthouseBench"],
+    ["functions", "functions.ts", "runFunctionsBench"],
   ];
   for (const [name, file, exported] of optional) {
     if (!wanted(name) || !existsSync(path.join(here, file))) continue;
