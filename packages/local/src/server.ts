@@ -79,7 +79,7 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = parseUrl(req.url);
     // API Gateway answers a malformed percent-encoding with a 400; decoding it later would be a 500.
-    if (!url) return send(res, 400, { code: "request.malformed_path", message: "The address is not valid: it has a malformed percent-encoding." });
+    if (!url) return send(res, 400, { code: "request.malformed_path", message: "The address is not valid: it does not parse or has a malformed percent-encoding." });
     try {
       if (isApi(url)) return await api(req, res, url);
       if (url.pathname.startsWith("/s3/") && proxyS3) return proxyS3(req, res);
@@ -173,14 +173,14 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
 const isApi = (url: URL) => url.pathname === "/api" || url.pathname.startsWith("/api/");
 const apiPath = (url: URL) => url.pathname.slice(4) || "/";
 
-/** The request's URL, or undefined when its path has a percent-encoding that does not decode. */
+/** The request's URL, or undefined when it does not parse or its path has a percent-encoding that does not decode. */
 function parseUrl(raw: string | undefined): URL | undefined {
-  const url = new URL(raw ?? "/", "http://localhost");
   try {
+    const url = new URL(raw ?? "/", "http://localhost");
     decodeURIComponent(url.pathname);
     return url;
   } catch (error) {
-    if (error instanceof URIError) return undefined;
+    if (error instanceof URIError || error instanceof TypeError) return undefined;
     throw error;
   }
 }
