@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { User } from "../packages/core/src/user";
+import { Account } from "../packages/core/src/user/account";
 
 /**
  * Creates the first provider administrator of a deployed stage (the local
@@ -14,7 +14,7 @@ if (!values.username || !values.email || !password) {
   process.exit(2);
 }
 try {
-  const user = await User.create({ username: values.username, email: values.email, password, providerAdmin: true });
+  const user = await Account.create({ username: values.username, email: values.email, password, providerAdmin: true });
   console.log(`Created provider administrator ${user.username} (${user.userId}).`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

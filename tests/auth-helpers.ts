@@ -75,11 +75,11 @@ export { DEMO_PASSWORD };
 
 /** A new active user (through core), optionally with seats; for tests that change a user. */
 export async function freshUser(options: { seats?: [string, "user" | "viewer" | "orgadmin" | "inactive"][]; phone?: string; lang?: "en" | "es"; password?: string } = {}) {
-  const { User } = await import("@fleetforms/core/user/index");
+  const { Account } = await import("@fleetforms/core/user/account");
   const { Company } = await import("@fleetforms/core/company/index");
   const username = unique("u_").slice(0, 20);
   const password = options.password ?? "correct horse battery";
-  const user = await User.create({ username, email: `${username}@example.com`, password, firstName: "Test", lastName: "Person", phone: options.phone, lang: options.lang ?? "en" });
+  const user = await Account.create({ username, email: `${username}@example.com`, password, firstName: "Test", lastName: "Person", phone: options.phone, lang: options.lang ?? "en" });
   for (const [companyId, role] of options.seats ?? []) await Company.addSeat({ companyId, userId: user.userId, role });
   return { user, username, email: user.email, password };
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
 import { routes, type RouteDef } from "@fleetforms/functions/routes";
 import { Company } from "@fleetforms/core/company/index";
-import { User } from "@fleetforms/core/user/index";
+import { Account } from "@fleetforms/core/user/account";
 import { signAccessToken } from "@fleetforms/core/auth/token";
 import { ROLES, type Role } from "@fleetforms/core/user/roles";
 import { call, unique } from "../../../tests/http";
@@ -22,7 +22,7 @@ const tokens: Record<string, string> = {};
 let companyId: string;
 
 async function seatedUser(role: Role) {
-  const user = await User.create({ username: unique(`mx_${role.slice(0, 4)}_`), email: `${unique("mx")}@example.com`, password: "matrix-password-1", providerAdmin: role === "admin" });
+  const user = await Account.create({ username: unique(`mx_${role.slice(0, 4)}_`), email: `${unique("mx")}@example.com`, password: "matrix-password-1", providerAdmin: role === "admin" });
   if (role !== "admin") await Company.addSeat({ companyId, userId: user.userId, role: role as Exclude<Role, "admin"> });
   return user;
 }

@@ -3,6 +3,7 @@ import { call, login, unique } from "../../../tests/http";
 import { BETA, claimsOf, freshUser, outboxFor } from "../../../tests/auth-helpers";
 import { Company } from "@fleetforms/core/company/index";
 import { User } from "@fleetforms/core/user/index";
+import { Account } from "@fleetforms/core/user/account";
 import { signAccessToken } from "@fleetforms/core/auth/token";
 import { InvitationEntity } from "@fleetforms/core/invitation/invitation.entity";
 import type { Role } from "@fleetforms/core/user/roles";
@@ -33,7 +34,7 @@ async function companyWithAdmin() {
 async function providerAdmin(): Promise<Person> {
   const username = unique("pa_").slice(0, 20);
   const password = "provider admin passphrase";
-  const user = await User.create({ username, email: `${username}@example.com`, password, providerAdmin: true });
+  const user = await Account.create({ username, email: `${username}@example.com`, password, providerAdmin: true });
   return { user, username, email: user.email, password };
 }
 

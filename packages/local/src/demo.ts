@@ -1,5 +1,6 @@
 import { Company } from "@fleetforms/core/company/index";
 import { User } from "@fleetforms/core/user/index";
+import { Account } from "@fleetforms/core/user/account";
 import { COMPANY_ID, DEMO_COMPANIES, DEMO_USERS } from "./demo-data";
 import { seedForms } from "./demo-forms";
 
@@ -11,7 +12,7 @@ export async function seedDemo(password: string) {
   for (const demo of DEMO_USERS) {
     const userId = `demo-${demo.username.replace(/_/g, "-")}`;
     if (!(await User.fromId(userId))) {
-      await User.create({
+      await Account.create({
         userId,
         username: demo.username,
         email: `${demo.username.replace(/_/g, ".")}@fleetforms.example`,

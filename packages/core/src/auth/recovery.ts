@@ -2,6 +2,7 @@ import * as z from "zod";
 import { fn } from "../util/fn";
 import { ValidationError } from "../util/errors";
 import { User } from "../user";
+import { Account } from "../user/account";
 import { Mailer } from "../messaging/mailer";
 import { verifyPassword } from "./password";
 import { revokeUserSessions } from "./session";
@@ -45,7 +46,7 @@ export const resetPassword = fn(ResetPasswordInput, async (input) => {
   const userId = await consume("reset", input.reset_token);
   const user = userId ? await User.fromId(userId) : undefined;
   if (!user || !user.isActive) throw new ValidationError("auth.reset_invalid", MESSAGES.resetTokenInvalid, { reset_token: [MESSAGES.resetTokenInvalid] });
-  await User.setPassword(user.userId, input.password);
+  await Account.setPassword(user.userId, input.password);
   await revokeUserSessions(user.userId);
   return { message: "Your password has been reset." };
 });
@@ -66,7 +67,7 @@ export async function assertCurrentPassword(userId: string, currentPassword: str
 /** `PUT /auth/resetPassword`: a signed-in password change; other sessions end, this one stays. */
 export const changePassword = fn(ChangePasswordInput.extend({ userId: z.string(), sid: z.string().optional() }), async (input) => {
   await assertCurrentPassword(input.userId, input.currentPassword);
-  await User.setPassword(input.userId, input.password);
+  await Account.setPassword(input.userId, input.password);
   await revokeUserSessions(input.userId, input.sid);
   return { message: "Your password has been changed." };
 });

@@ -3,6 +3,7 @@ import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
 import { fn } from "../util/fn";
 import { User } from "../user";
+import { Account } from "../user/account";
 import { UserEntity, UniqueEntity } from "../user/user.entity";
 import { CompanyEntity, SeatEntity } from "../company/company.entity";
 import { Invitation } from "../invitation";
@@ -31,7 +32,7 @@ async function admit(address: string) {
 export const registerUserAndCompany = fn(RegistrationPayload.extend(FromAddress.shape), async ({ address, ...input }): Promise<TokenPair> => {
   await admit(address);
   const companyId = randomUUID();
-  const person = await User.prepare({ username: input.username, email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName, phone: input.phone, lang: input.lang, providerAdmin: false, isBillable: true });
+  const person = await Account.prepare({ username: input.username, email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName, phone: input.phone, lang: input.lang, providerAdmin: false, isBillable: true });
   const company = {
     companyId,
     name: input.companyName,
@@ -67,7 +68,7 @@ export const registerUserAndCompany = fn(RegistrationPayload.extend(FromAddress.
 export const register = fn(z.intersection(RegisterInput, FromAddress), async ({ address, ...input }): Promise<TokenPair> => {
   await admit(address);
   if (!input.registrationToken) {
-    const user = await User.create({ ...input.user, email: input.email!, password: input.password, providerAdmin: false });
+    const user = await Account.create({ ...input.user, email: input.email!, password: input.password, providerAdmin: false });
     return startSession(user, false);
   }
   // an invitation's e-mailed token: the account, its seat and the spent invitation in one transaction

@@ -9,6 +9,7 @@ import { fn, parseOrThrow } from "../util/fn";
 import { isConditionalFailure } from "../db/versioned";
 import { ConflictError, ForbiddenError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { User } from "../user";
+import { Account } from "../user/account";
 import { UserEntity, UniqueEntity } from "../user/user.entity";
 import { Company } from "../company";
 import { SeatEntity } from "../company/company.entity";
@@ -279,7 +280,7 @@ export async function register(token: string, person: RegisteringPerson): Promis
   const { item, tokenHash } = found;
   const status = statusOf(item);
   if (status !== "pending") throw registrationError(status === "expired" ? "expired" : "invalid");
-  const prepared = await User.prepare(parseOrThrow(User.CreateInput, { ...person, email: item.email, providerAdmin: false, isBillable: true }));
+  const prepared = await Account.prepare(parseOrThrow(User.CreateInput, { ...person, email: item.email, providerAdmin: false, isBillable: true }));
   const spending = spend(tokenHash, prepared.userId);
   const result = await createWriteTransaction(
     { invitations: InvitationEntity, users: UserEntity, unique: UniqueEntity, seats: SeatEntity },

@@ -1,14 +1,12 @@
 export * as User from "./index";
-import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
 import { fn } from "../util/fn";
 import { ConflictError, NotFoundError } from "../util/errors";
 import { guardVersion } from "../db/versioned";
 import { UserEntity, UniqueEntity, type UserItem } from "./user.entity";
-import { Email, Password, ProfileEdit, Username, normalizePhone } from "./validation";
+import { Email, Password, ProfileEdit, Username } from "./validation";
 import { Lang } from "./roles";
-import { hashPassword } from "../auth/password";
 
 export { Email, Password, Username, normalizePhone, ProfileEdit, PhoneNumber, OptionalPhone } from "./validation";
 export type { UserItem } from "./user.entity";
@@ -27,45 +25,12 @@ export const CreateInput = z.object({
 });
 export type CreateInput = z.output<typeof CreateInput>;
 
-type UniqueKind = "username" | "email" | "phone";
+export type UniqueKind = "username" | "email" | "phone";
 const TAKEN: Record<UniqueKind, [string, string]> = {
   username: ["user.username_taken", "This username is already taken"],
   email: ["user.email_taken", "An account with this email address already exists"],
   phone: ["user.phone_taken", "This phone number is already in use"],
 };
-
-/** A new user's record and the values it claims, ready to be written in one transaction with anything else. */
-export interface NewUser {
-  userId: string;
-  record: Parameters<typeof UserEntity.create>[0];
-  claims: { kind: UniqueKind; value: string }[];
-}
-
-export async function prepare(input: CreateInput): Promise<NewUser> {
-  const userId = input.userId ?? randomUUID();
-  const phone = normalizePhone(input.phone) ?? undefined;
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  return {
-    userId,
-    record: {
-      userId,
-      username: input.username,
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone,
-      lang: input.lang,
-      role: input.providerAdmin ? "admin" : "user",
-      passwordHash,
-      isBillable: input.isBillable,
-    },
-    claims: [
-      { kind: "username", value: input.username },
-      { kind: "email", value: input.email },
-      ...(phone ? [{ kind: "phone" as const, value: phone }] : []),
-    ],
-  };
-}
 
 /**
  * Turns a cancelled transaction into the conflict that caused it. `labels`
@@ -80,19 +45,6 @@ export function conflictOf(codes: (string | undefined)[], labels: (UniqueKind | 
   }
   return new ConflictError("user.create_conflict", "The user could not be created. Please try again.");
 }
-
-/** Creates the user and claims its username, e-mail (and phone) in one transaction. */
-export const create = fn(CreateInput, async (input) => {
-  const prepared = await prepare(input);
-  const result = await createWriteTransaction({ user: UserEntity, unique: UniqueEntity }, ({ user, unique }) => [
-    user.create(prepared.record).commit(),
-    ...prepared.claims.map((claim) => unique.create({ ...claim, userId: prepared.userId }).commit()),
-  ]).go();
-  if (result.canceled) {
-    throw conflictOf(result.data.map((entry) => entry.code), ["other", ...prepared.claims.map((claim) => claim.kind)]);
-  }
-  return (await fromId(prepared.userId))!;
-});
 
 export async function fromId(userId: string): Promise<UserItem | undefined> {
   const { data } = await UserEntity.get({ userId }).go();
@@ -143,11 +95,6 @@ export function present(user: UserItem) {
     hasEmailNotify: user.hasEmailNotify,
     version: user.version,
   };
-}
-
-/** Sets a new password (already validated by the caller's schema). */
-export async function setPassword(userId: string, password: string) {
-  await UserEntity.patch({ userId }).set({ passwordHash: await hashPassword(password) }).go();
 }
 
 /** SPEC §1: the language saved to the account. A preference, so it does not bump the edit version. */
