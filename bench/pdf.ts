@@ -1,6 +1,6 @@
 import chromium from "@sparticuz/chromium";
 import puppeteer from "puppeteer-core";
-import { Submission } from "../packages/core/src/submission";
+import { SubmissionPdf } from "../packages/core/src/submission/pdf";
 import { pngImage } from "../packages/local/src/demo-forms";
 import { stats, printRows, type Row, type Stats } from "./stats";
 
@@ -85,7 +85,7 @@ export async function runPdfBench(apiUrl: string, options: { iterations?: number
   const bare = await puppeteer.launch({ executablePath: await chromium.executablePath(), args: [...chromium.args.filter((flag) => flag !== "--single-process"), "--no-sandbox"], headless: true });
   const companyId = "acme-logistics";
   const bareHtml = async (id: number) => {
-    const parts = await Submission.renderParts(companyId, id, "en");
+    const parts = await SubmissionPdf.renderParts(companyId, id, "en");
     let html = parts.html;
     for (const match of new Set(html.match(/https:\/\/render\.fleetforms\.invalid\/v2\/assets\/\d+\/content/g) ?? [])) {
       const asset = await parts.asset(Number(match.split("/")[5]));

@@ -1,6 +1,7 @@
 import { deflateSync } from "node:zlib";
 import type { Actor } from "@fleetforms/core/auth/claims";
 import { Form } from "@fleetforms/core/form/index";
+import { FormTemplate } from "@fleetforms/core/form/template";
 import type { FormDefinition } from "@fleetforms/core/form/definition";
 import { Submission } from "@fleetforms/core/submission/index";
 import { Asset } from "@fleetforms/core/asset/index";
@@ -291,7 +292,7 @@ export async function seedForms() {
     const existing = await Form.list(admin, { activeOnly: false });
     if (existing.some((form) => form.name === demo.name)) continue;
     const form = await Form.save(admin, { name: demo.name, ...demo.fields, formDefinition: JSON.stringify(demo.definition) } as never);
-    if (demo.template) await Form.saveTemplate(admin, { formId: form.formId, template: demo.template, exampleData: demo.exampleData ?? {} });
+    if (demo.template) await FormTemplate.save(admin, { formId: form.formId, template: demo.template, exampleData: demo.exampleData ?? {} });
     if (demo.companyId === COMPANY_ID.acme) created[demo.name] = form.formId;
   }
   if (Object.keys(created).length) await seedSubmissions(created);

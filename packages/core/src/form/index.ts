@@ -6,9 +6,8 @@ import { assertCanWrite } from "../auth/access";
 import { Counter } from "../counter";
 import { guardVersion } from "../db/versioned";
 import { NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
-import { checkTemplate, TemplateError } from "../pdf/template";
 import { EMPTY_DEFINITION, parseDefinition, type FormDefinition } from "./definition";
-import { EditDefinitionInput, SaveFormInput, SaveTemplateInput, Id } from "./fields";
+import { EditDefinitionInput, SaveFormInput, Id } from "./fields";
 import { DefinitionEntity, FormEntity, TemplateEntity, type FormItem, type TemplateItem } from "./form.entity";
 import { companyOf, verb } from "./verb";
 
@@ -215,41 +214,6 @@ export function exampleDataOf(raw: string | Record<string, unknown> | undefined)
   }
   return { json: JSON.stringify(value), value: value as Record<string, unknown> };
 }
-
-export function templateOrThrow(source: string) {
-  try {
-    checkTemplate(source);
-  } catch (error) {
-    if (error instanceof TemplateError) throw new ValidationError("form.template_invalid", error.message, { template: [error.message] });
-    throw error;
-  }
-}
-
-/** SPEC §7 POST /form/template/{id}: saves the Handlebars template and its example data. */
-export const saveTemplate = verb(SaveTemplateInput, async (actor, input) => {
-  assertCanWrite(actor);
-  const companyId = companyOf(actor);
-  const form = await mustGet(companyId, input.formId);
-  templateOrThrow(input.template);
-  const example = exampleDataOf(input.exampleData);
-  const existing = await templateOf(companyId, form.formId);
-  if (input.version !== undefined && existing && input.version !== existing.version) throw new StaleRecordError();
-  const next = Math.max(existing?.version ?? 0, form.templateRevision ?? 0) + 1;
-  const now = new Date().toISOString();
-  const result = await createWriteTransaction({ form: FormEntity, template: TemplateEntity }, ({ form: forms, template: templates }) => [
-    templates
-      .put({ companyId, formId: form.formId, formTemplate: input.template, exampleData: example.json, version: next, updatedBy: actor.username, updatedAt: now })
-      .where((attr, { notExists, eq }) => (existing ? eq(attr.version, existing.version) : notExists(attr.version)))
-      .commit(),
-    forms
-      .patch({ companyId, formId: form.formId })
-      .set({ templateVersion: next, templateRevision: next, updatedBy: actor.username, updatedAt: now })
-      .add({ version: 1 })
-      .commit(),
-  ]).go();
-  if (result.canceled) throw new StaleRecordError();
-  return (await templateOf(companyId, form.formId))!;
-});
 
 /** Removes a form's template: its PDFs go back to the default layout. */
 export const deleteTemplate = verb(z.object({ formId: Id }), async (actor, input) => {

@@ -1,5 +1,6 @@
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { AppError } from "../util/errors";
+import { RENDER_ORIGIN } from "./origin";
 
 /**
  * One Chromium per process, launched on first use and kept warm between
@@ -80,7 +81,7 @@ export class RenderTimeoutError extends AppError {
 }
 
 /** The page's own origin: the document and the product's assets are answered from memory under it. */
-export const RENDER_ORIGIN = "https://render.fleetforms.invalid";
+export { RENDER_ORIGIN };
 export const DOCUMENT_URL = `${RENDER_ORIGIN}/document`;
 
 export interface AssetBody {

@@ -4,7 +4,7 @@ import { localized, type FormDefinition } from "../form/definition";
 import { displayAnswer, displayByName, findElement, formatDate, formatDateTime, labelOf, statusLabel, WORDS, word, type AssetInfo, type Lang, type WordKey } from "../form/display";
 import { isAssetRef, type AssetRef } from "../asset/reference";
 import type { Answer, Values } from "../form/values";
-import { RENDER_ORIGIN } from "./browser";
+import { RENDER_ORIGIN } from "./origin";
 import { byteLength, TEMPLATE_MAX_BYTES, LIMIT_MESSAGES } from "./limits";
 
 /** What a document is made from: a submission, or the template builder's example data. */

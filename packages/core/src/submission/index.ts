@@ -435,4 +435,4 @@ export const sendBack = verb(ReviewInput, (actor, input) => review(actor, input,
 // --- share links (canBeShared): share.ts ---
 export { share, shares, revokeShare, openShared, canShare, MAX_SHARE_HOURS, SHARE_NOT_FOUND_MESSAGE, SHARE_EXPIRED_MESSAGE, SHARE_REVOKED_MESSAGE, SHARE_FORBIDDEN_MESSAGE, type PresentedShare } from "./share";
 
-export { pdfFor, pdfFileName, download, previewTemplate, preview, renderParts } from "./pdf";
+export { preview } from "./preview";

@@ -1,48 +1,23 @@
+export * as SubmissionPdf from "./pdf";
 import * as z from "zod";
-import type { Actor } from "../auth/claims";
-import { Asset, type AssetItem } from "../asset";
+import { Asset } from "../asset";
 import * as Storage from "../asset/storage";
-import { isAssetRef, reduceAssets, type AssetRef } from "../asset/reference";
+import { reduceAssets } from "../asset/reference";
 import { Company } from "../company";
 import { Form, type FormItem } from "../form";
+import { FormTemplate } from "../form/template";
 import { Id, Lang } from "../form/fields";
 import { companyOf, verb } from "../form/verb";
-import { localized, type Element, type FormDefinition } from "../form/definition";
-import { displayAnswer, type AssetInfo, type Lang as DocLang } from "../form/display";
+import type { Lang as DocLang } from "../form/display";
 import type { Values } from "../form/values";
 import { Pdf, type AssetBody, type DocumentModel } from "../pdf";
-import { User } from "../user";
 import { UnprocessableError } from "../util/errors";
 import { AmendmentEntity, type SubmissionItem } from "./submission.entity";
 import { mustGet, valuesOf } from "./read";
+import { assetIdsIn, infoOf, languageOf } from "./document";
 
 /** SPEC §7: the file is downloaded as submission_{id}.pdf. */
 export const pdfFileName = (submissionId: number) => `submission_${submissionId}.pdf`;
-
-async function languageOf(actor: Actor | undefined, asked: DocLang | undefined, fallback: DocLang): Promise<DocLang> {
-  if (asked) return asked;
-  if (!actor) return fallback;
-  const user = await User.fromId(actor.userId);
-  return user?.lang === "es" ? "es" : "en";
-}
-
-function assetIdsIn(values: Values): number[] {
-  const ids: number[] = [];
-  const visit = (value: unknown, depth: number) => {
-    if (depth > 8) return;
-    if (isAssetRef(value)) ids.push(value.id);
-    else if (Array.isArray(value)) value.forEach((item) => visit(item, depth + 1));
-    else if (value && typeof value === "object") Object.values(value).forEach((item) => visit(item, depth + 1));
-  };
-  visit(values, 0);
-  return [...new Set(ids)];
-}
-
-const infoOf = (items: Map<number, AssetItem>) => new Map([...items].map(([id, asset]) => [id, { fileName: asset.fileName, fileType: asset.fileType } satisfies AssetInfo]));
-
-async function assetInfo(companyId: string, values: Values): Promise<Map<number, AssetInfo>> {
-  return infoOf(await Asset.manyFromIds(companyId, assetIdsIn(values)));
-}
 
 /**
  * The assets a document shows: their names and types, and a loader for the
@@ -179,7 +154,7 @@ export const previewTemplate = verb(PreviewTemplateInput, async (actor, input) =
   const source = input.template ?? saved?.formTemplate;
   const exampleData = input.exampleData ?? saved?.exampleData;
   Pdf.assertRenderable({ template: source, exampleData });
-  if (source) Form.templateOrThrow(source);
+  if (source) FormTemplate.check(source);
   const values = reduceAssets(Form.exampleDataOf(exampleData).value) as Values;
   const lang = await languageOf(actor, input.lang, "en");
   const now = new Date().toISOString();
@@ -195,75 +170,4 @@ export const previewTemplate = verb(PreviewTemplateInput, async (actor, input) =
     amendments: [],
   };
   return Pdf.htmlToPdf(await htmlOf(model, source || undefined), { asset: example.loader });
-});
-
-type PreviewNode =
-  | { kind: "section"; label: string; children: PreviewNode[] }
-  | { kind: "group"; name: string; label: string; items: { label: string; children: PreviewNode[] }[] }
-  | { kind: "field"; name: string; type: string; label: string; answer: string; assets: { id: number; fileName: string; fileType: string; src: string }[] };
-
-async function previewNodes(companyId: string, body: readonly Element[], values: Values, lang: DocLang, assets: Map<number, AssetInfo>): Promise<PreviewNode[]> {
-  const nodes: PreviewNode[] = [];
-  for (const element of body) {
-    if (element.type === "section") {
-      const children = await previewNodes(companyId, element.elements, values, lang, assets);
-      if (children.length) nodes.push({ kind: "section", label: localized(element.label, lang), children });
-    } else if (element.type === "group") {
-      const items = values[element.name];
-      if (!Array.isArray(items) || items.length === 0) continue;
-      const rendered = [];
-      for (const [i, item] of (items as Values[]).entries()) {
-        rendered.push({ label: `${localized(element.itemLabel ?? element.label, lang)} ${i + 1}`, children: await previewNodes(companyId, element.elements, item, lang, assets) });
-      }
-      nodes.push({ kind: "group", name: element.name, label: localized(element.label, lang), items: rendered });
-    } else if (values[element.name] !== undefined) {
-      const value = values[element.name]!;
-      const refs = (Array.isArray(value) ? value : [value]).filter(isAssetRef) as AssetRef[];
-      nodes.push({
-        kind: "field",
-        name: element.name,
-        type: element.type,
-        label: localized(element.label, lang),
-        answer: displayAnswer(element, value, lang, assets),
-        assets: await Promise.all(
-          refs.map(async (ref) => ({
-            id: ref.id,
-            fileName: assets.get(ref.id)?.fileName ?? "",
-            fileType: assets.get(ref.id)?.fileType ?? ref.fileType,
-            src: await Asset.tokenPathFor(companyId, ref.id),
-          })),
-        ),
-      });
-    }
-  }
-  return nodes;
-}
-
-/**
- * SPEC §7 GET /submissions/preview/{id}: the answers as the PDF shows them,
- * as a tree the web app draws; pictures carry short-lived token URLs (paths
- * on the API).
- */
-export const preview = verb(z.object({ id: Id, lang: Lang.optional() }), async (actor, input) => {
-  const companyId = companyOf(actor);
-  const submission = await mustGet(companyId, input.id);
-  const form = await Form.mustGet(companyId, submission.formId);
-  const lang = await languageOf(actor, input.lang, submission.lang);
-  const definition: FormDefinition = await Form.definitionAt(companyId, form.formId, submission.definitionVersion);
-  const values = valuesOf(submission);
-  const assets = await assetInfo(companyId, values);
-  return {
-    id: submission.submissionId,
-    submissionId: submission.submissionId,
-    form: { id: form.formId, name: form.name },
-    title: localized(definition.title, lang) || form.name,
-    lang,
-    status: submission.status,
-    version: submission.version,
-    submittedBy: submission.submittedByName,
-    createdAt: submission.createdAt,
-    lastUpdated: submission.updatedAt,
-    updatedBy: submission.updatedByName,
-    sections: await previewNodes(companyId, definition.body, values, lang, assets),
-  };
 });

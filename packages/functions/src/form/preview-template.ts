@@ -1,13 +1,13 @@
 import * as z from "zod";
 import { Form } from "@fleetforms/core/form/index";
-import { Submission } from "@fleetforms/core/submission/index";
+import { SubmissionPdf } from "@fleetforms/core/submission/pdf";
 import { http, signedIn } from "../lib/http";
 import { binary } from "../lib/response";
 
-const Body = Submission.previewTemplate.schema.omit({ formId: true });
+const Body = SubmissionPdf.previewTemplate.schema.omit({ formId: true });
 
 /** The template builder's live preview: the template as typed, with the example data, as a PDF. Nothing is stored. */
 export const handler = http({ params: z.object({ id: Form.Id }), body: Body }, async ({ actor, params, body }) => {
-  const pdf = await Submission.previewTemplate(signedIn(actor), { ...body, formId: params.id });
+  const pdf = await SubmissionPdf.previewTemplate(signedIn(actor), { ...body, formId: params.id });
   return binary(pdf, "application/pdf", `form_${params.id}_preview.pdf`, true);
 });

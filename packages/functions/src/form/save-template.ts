@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { Form } from "@fleetforms/core/form/index";
+import { FormTemplate } from "@fleetforms/core/form/template";
 import { assertStorable } from "@fleetforms/core/pdf/limits";
 import { http, signedIn } from "../lib/http";
 
@@ -11,5 +12,5 @@ const Body = Form.SaveTemplateInput.omit({ formId: true });
  */
 export const handler = http({ params: z.object({ id: Form.Id }), body: Body }, async ({ actor, params, body }) => {
   assertStorable(body);
-  return Form.presentTemplate(await Form.saveTemplate(signedIn(actor), { ...body, formId: params.id }));
+  return Form.presentTemplate(await FormTemplate.save(signedIn(actor), { ...body, formId: params.id }));
 });

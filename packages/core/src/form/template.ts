@@ -1,0 +1,50 @@
+export * as FormTemplate from "./template";
+import { createWriteTransaction } from "electrodb";
+import { assertCanWrite } from "../auth/access";
+import { StaleRecordError, ValidationError } from "../util/errors";
+import { checkTemplate, TemplateError } from "../pdf/template";
+import { SaveTemplateInput } from "./fields";
+import { FormEntity, TemplateEntity } from "./form.entity";
+import { exampleDataOf, mustGet, templateOf } from "./index";
+import { companyOf, verb } from "./verb";
+
+/*
+ * Saving a PDF template parses it with Handlebars, so it lives apart from the Form module: only the
+ * functions that save or preview templates carry the template engine (STYLE rule 11).
+ */
+
+/** A template that cannot be saved is a 400 naming why. */
+export function check(source: string) {
+  try {
+    checkTemplate(source);
+  } catch (error) {
+    if (error instanceof TemplateError) throw new ValidationError("form.template_invalid", error.message, { template: [error.message] });
+    throw error;
+  }
+}
+
+/** SPEC §7 POST /form/template/{id}: saves the Handlebars template and its example data. */
+export const save = verb(SaveTemplateInput, async (actor, input) => {
+  assertCanWrite(actor);
+  const companyId = companyOf(actor);
+  const form = await mustGet(companyId, input.formId);
+  check(input.template);
+  const example = exampleDataOf(input.exampleData);
+  const existing = await templateOf(companyId, form.formId);
+  if (input.version !== undefined && existing && input.version !== existing.version) throw new StaleRecordError();
+  const next = Math.max(existing?.version ?? 0, form.templateRevision ?? 0) + 1;
+  const now = new Date().toISOString();
+  const result = await createWriteTransaction({ form: FormEntity, template: TemplateEntity }, ({ form: forms, template: templates }) => [
+    templates
+      .put({ companyId, formId: form.formId, formTemplate: input.template, exampleData: example.json, version: next, updatedBy: actor.username, updatedAt: now })
+      .where((attr, { notExists, eq }) => (existing ? eq(attr.version, existing.version) : notExists(attr.version)))
+      .commit(),
+    forms
+      .patch({ companyId, formId: form.formId })
+      .set({ templateVersion: next, templateRevision: next, updatedBy: actor.username, updatedAt: now })
+      .add({ version: 1 })
+      .commit(),
+  ]).go();
+  if (result.canceled) throw new StaleRecordError();
+  return (await templateOf(companyId, form.formId))!;
+});
