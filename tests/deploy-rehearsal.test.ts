@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { routes, type RouteDef } from "../packages/functions/src/routes";
 import { jobs } from "../packages/functions/src/jobs";
-import { httpEvent, invoke, rehearse, type BuiltFunction } from "../scripts/functions-build";
+import { httpEvent, invoke, mapLimit, rehearse, type BuiltFunction } from "../scripts/functions-build";
 
 /**
  * The deploy rehearsal (issue 10): every function of the route table and the job table is built by SST's
@@ -94,11 +94,8 @@ describe("every function builds as sst deploy builds it", () => {
 
 describe("every function loads and answers as deployed", () => {
   it("imports every bundle in a fresh process with only its deployed environment", async () => {
-    const failures: string[] = [];
-    for (const fn of built) {
-      const answer = await invoke(fn, { env: lambdaEnv(fn) });
-      if (!answer.ok) failures.push(`${fn.source}: ${answer.error}\n${answer.stderr}`);
-    }
+    const answers = await mapLimit(built, 2, async (fn) => ({ fn, answer: await invoke(fn, { env: lambdaEnv(fn) }) }));
+    const failures = answers.filter(({ answer }) => !answer.ok).map(({ fn, answer }) => `${fn.source}: ${answer.error}\n${answer.stderr}`);
     expect(failures).toEqual([]);
   }, 300_000);
 
@@ -122,5 +119,20 @@ describe("every function loads and answers as deployed", () => {
     const answer = await invoke(fnFor(route), { env: lambdaEnv(fnFor(route)), event });
     expect(answer.result?.statusCode, answer.result?.body).toBe(200);
     expect(JSON.parse(answer.result!.body!)).toHaveProperty("access_token");
+  });
+
+  it("answers the SPEC's 500 and logs one line naming the secret when the JWT secret cannot be read at cold start", async () => {
+    const route = routes.find((entry) => entry.method === "GET" && entry.path === "/auth/user")!;
+    const fn = fnFor(route);
+    // As deployed without a readable secret: the SSM marker, and an SSM endpoint that refuses connections.
+    const env = lambdaEnv(fn, { SST_Secret_value_JWT_SECRET: "__FETCH_FROM_SSM__", AWS_ENDPOINT_URL_SSM: "http://127.0.0.1:9" });
+    const event = httpEvent("GET", route.path, { headers: { authorization: "Bearer some.access.token" } });
+    const answer = await invoke(fn, { env, event });
+    expect(answer.result?.statusCode, answer.result?.body).toBe(500);
+    expect(JSON.parse(answer.result!.body!).message).toBe("Server error. Please try again later.");
+    expect(answer.result!.body).not.toMatch(/JWT_SECRET|at \S+ \(|ECONNREFUSED/);
+    const lines = answer.stderr.trim().split("\n").filter((line) => line.includes("JWT_SECRET"));
+    expect(lines).toHaveLength(1);
+    expect(answer.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -334,8 +334,9 @@ export const token = verb(z.object({ assetId: Id }), async (actor, input) => {
 /** The asset an asset token grants, checked against the id in the address. */
 export async function fromToken(assetId: number, assetToken: string): Promise<AssetItem> {
   let payload: { sub?: string; cid?: unknown };
+  const secretKey = await tokenKey();
   try {
-    ({ payload } = await jwtVerify(assetToken, await tokenKey(), { audience: TOKEN_AUDIENCE, algorithms: ["HS256"] }));
+    ({ payload } = await jwtVerify(assetToken, secretKey, { audience: TOKEN_AUDIENCE, algorithms: ["HS256"] }));
   } catch {
     throw new UnauthorizedError("asset.token_invalid", "The asset link has expired. Please reload the page.");
   }

@@ -4,7 +4,7 @@ import { Company } from "../company";
 import type { Actor } from "./claims";
 
 export { authorize, assertSameCompany, assertCanWrite, COMPANY_REQUIRED_MESSAGE, type AccessRule } from "./access";
-export { verifyAccessToken, signAccessToken, verifyRegistrationToken } from "./token";
+export { verifyAccessToken, signAccessToken } from "./token";
 export type { Actor, AccessClaims } from "./claims";
 export {
   STAY_LOGGED_IN_SECONDS,

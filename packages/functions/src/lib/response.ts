@@ -1,5 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { contentDisposition } from "@fleetforms/core/util/http-headers";
+import { userFileHeaders } from "@fleetforms/core/web/security-headers";
 
 /** What a handler may return besides a plain JSON-able value. */
 export type Reply =
@@ -38,7 +39,8 @@ export function toResult(value: unknown): APIGatewayProxyStructuredResultV2 {
         headers: {
           "content-type": reply.contentType,
           "cache-control": "private, no-store",
-          ...(disposition ? { "content-disposition": disposition } : {}),
+          // a user's file never runs as the API's page: nosniff, a sandbox CSP, and attachment unless image or PDF
+          ...userFileHeaders(reply.contentType, disposition),
         },
         body: reply.body.toString("base64"),
         isBase64Encoded: true,
