@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { Counter } from "@fleetforms/core/counter/index";
 import { Company } from "@fleetforms/core/company/index";
 import { CompanyEntity } from "@fleetforms/core/company/company.entity";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import type { Context } from "aws-lambda";
 import { http, type Event } from "@fleetforms/functions/lib/http";
 import { NotFoundError, StaleRecordError, TooManyRequestsError } from "@fleetforms/core/util/errors";
