@@ -29,9 +29,12 @@ try {
     ["submissions", "submissions.ts", "runSubmissionsBench"],
     ["lighthouse", "lighthouse.ts", "runLighthouseBench"],
     ["functions", "functions.ts", "runFunctionsBench"],
+    ["fuzz", "fuzz.ts", "runFuzzBench"],
   ];
+  // Long runs that only go when named: `npm run bench -- fuzz`.
+  const onlyWhenNamed = new Set(["fuzz"]);
   for (const [name, file, exported] of optional) {
-    if (!wanted(name) || !existsSync(path.join(here, file))) continue;
+    if (!wanted(name) || (onlyWhenNamed.has(name) && !only.includes(name)) || !existsSync(path.join(here, file))) continue;
     const mod = (await import(`./${file}`)) as Record<string, (arg: string) => Promise<unknown>>;
     const arg = name === "lighthouse" ? stack.url : stack.apiUrl;
     results[name] = await mod[exported]!(arg);

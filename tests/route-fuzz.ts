@@ -600,16 +600,16 @@ export class FuzzCompany {
   }
 
   /**
-   * Every item that belongs to the company or its people, as DynamoDB holds
-   * them: the company partition and whatever the indexes file under the
-   * company (company, seats, forms, assets, submissions, invitations), the
-   * fixtures' partitions (definitions, template, amendments), the people's
-   * user items, responses, seats in other companies and sessions, and the
-   * mail and SMS sent to them. Nine reads at most.
+   * The items a route could touch, as DynamoDB holds them: the company
+   * partition (company, seats, forms, assets, invitations), the company's
+   * submissions, the fixtures' partitions (definitions, template; the
+   * submission, its amendments and share links), both people's user items and
+   * responses, the orgadmin's sessions, and the mail and SMS sent to both.
+   * Eight reads at most, in parallel.
    */
   async snapshot(): Promise<Map<string, string>> {
     const company = key(["companyid", this.companyId]);
-    const reads: Promise<Record<string, unknown>[]>[] = [query("pk", company), query("gsi1pk", company), query("gsi2pk", company)];
+    const reads: Promise<Record<string, unknown>[]>[] = [query("pk", company), query("gsi2pk", company)];
     const people = [this.people.orgadmin, this.people.user];
     const points = people.map((person) => ({ pk: key(["userid", person.userId]), sk: "$user_1" }));
     const { formId, submissionId } = this.fixtures;
@@ -617,8 +617,12 @@ export class FuzzCompany {
       reads.push(query("pk", key(["companyid", this.companyId], ["formid", formId])));
       points.push(...people.map((person) => ({ pk: key(["companyid", this.companyId], ["formid", formId], ["userid", person.userId]), sk: "$formresponse_1" })));
     }
-    if (submissionId !== undefined) reads.push(query("pk", key(["companyid", this.companyId], ["submissionid", submissionId])));
-    reads.push(...people.map((person) => query("gsi1pk", key(["userid", person.userId]))));
+    if (submissionId !== undefined) {
+      const submission = key(["companyid", this.companyId], ["submissionid", submissionId]);
+      reads.push(query("pk", submission), query("gsi1pk", submission));
+    }
+    // The caller's sessions (and seats elsewhere): a refused logout or password change must end none.
+    reads.push(query("gsi1pk", key(["userid", this.people.orgadmin.userId])));
     reads.push(getAll(points));
     reads.push(...people.map((person) => query("gsi2pk", key(["to", person.email]))));
     const items = new Map<string, string>();
@@ -702,7 +706,7 @@ function stable(value: unknown): string {
   return JSON.stringify(value) ?? "undefined";
 }
 
-function differences(before: Map<string, string>, after: Map<string, string>, ours: Set<string>): string[] {
+export function differences(before: Map<string, string>, after: Map<string, string>, ours: Set<string>): string[] {
   const changed: string[] = [];
   for (const [name, value] of after) {
     if (before.has(name) ? before.get(name) === value : ours.has(name.slice(0, name.indexOf("|")))) continue;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { routeKey } from "../src/routes";
-import { CRASHES_THE_PROCESS, fuzzClient, fuzzRoute, providerAdmin, writeRoutes, type Client } from "../../../tests/route-fuzz";
+import { CRASHES_THE_PROCESS, FuzzCompany, differences, fuzzClient, fuzzRoute, providerAdmin, writeRoutes, type Client } from "../../../tests/route-fuzz";
 
 /**
  * Every write route in the route table, 200 bodies each from a fixed seed:
@@ -28,6 +28,16 @@ describe("every write route, fuzzed", () => {
   it("covers every POST, PUT, PATCH and DELETE of the route table", () => {
     expect(writeRoutes().length).toBeGreaterThan(20);
     expect(writeRoutes().every((route) => route.method !== "GET")).toBe(true);
+  });
+
+  it("sees a change in the company, and none where there was none", async () => {
+    const company = await FuzzCompany.create(client, admin);
+    const token = await company.token("orgadmin");
+    const first = await company.snapshot();
+    expect(differences(first, await company.snapshot(), company.sessions)).toEqual([]);
+    const saved = await client.send("PUT", "/user/setUserLang", { token, body: JSON.stringify({ lang: "es" }), contentType: "application/json" });
+    expect(saved.status).toBe(200);
+    expect(differences(first, await company.snapshot(), company.sessions)).toEqual([expect.stringMatching(/^changed \$ff#userid_/)]);
   });
 
   for (const route of writeRoutes()) {
