@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 /** STYLE rule 8: code flows shared -> features -> app, never sideways between features. */
-const featureBoundaries = ["auth", "marketing", "home", "forms", "submissions", "admin", "documents", "dashboards", "profile", "billing", "vehicles", "activity"].map((feature) => ({
+const featureBoundaries = ["auth", "marketing", "home", "forms", "submissions", "admin", "documents", "dashboards", "profile", "billing", "vehicles", "activity", "invitations"].map((feature) => ({
   files: [`packages/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
     "no-restricted-imports": [
@@ -48,6 +48,16 @@ export default tseslint.config(
     files: ["packages/core/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["@fleetforms/functions*", "@fleetforms/web*", "@fleetforms/local*", "react", "react-dom", "@middy/*"], message: "core knows nothing of HTTP, React or the local stack." }] }],
+    },
+  },
+  {
+    // issue 10: the AWS SDK and SST's runtime clients are megabytes in every function; core/aws is the client
+    files: ["packages/core/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [
+        { group: ["@fleetforms/functions*", "@fleetforms/web*", "@fleetforms/local*", "react", "react-dom", "@middy/*"], message: "core knows nothing of HTTP, React or the local stack." },
+        { group: ["@aws-sdk/*", "sst/node/*", "@node-rs/*"], message: "Functions carry no AWS SDK, SST runtime client or native binding: use core/aws (docs/decisions.md, Deployability)." },
+      ] }],
     },
   },
   {
