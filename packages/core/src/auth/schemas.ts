@@ -8,7 +8,7 @@ import * as z from "zod";
 import { Email, OptionalPhone, Password, PhoneNumber, Username, PHONE_INVALID_MESSAGE } from "../user/validation";
 
 export { OptionalPhone, PhoneNumber } from "../user/validation";
-import { Lang, SEAT_ROLES } from "../user/roles";
+import { Lang } from "../user/roles";
 import { UNSAFE_TEXT_MESSAGE, safeText } from "../util/text";
 
 export const MESSAGES = {
@@ -128,15 +128,6 @@ export const RegisterInput = z
     return { user, registrationToken: token, email: checkedEmail, password: checkedPassword.data };
   });
 export type RegisterInput = z.output<typeof RegisterInput>;
-
-/** `POST /user/invite`: who to invite into the caller's company, and with which role. */
-export const InviteInput = z.object({
-  email: Email,
-  role: z.enum(SEAT_ROLES.filter((role) => role !== "inactive") as ["user", "viewer", "orgadmin"]).default("user"),
-  firstName: safeText(z.string().trim().max(100)).default(""),
-  lastName: safeText(z.string().trim().max(100)).default(""),
-  lang: Lang.default("en"),
-});
 
 export const SendResetInput = z.object({ email: z.string({ error: "Please enter a valid email address" }).trim().toLowerCase().min(1, "Please enter a valid email address").max(254) });
 

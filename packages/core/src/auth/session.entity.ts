@@ -82,28 +82,3 @@ export const LinkTokenEntity = new Entity(
   entityConfig(),
 );
 
-/** An invitation into a company; the invitee completes sign-up with its registration token. */
-export const InvitationEntity = new Entity(
-  {
-    model: { entity: "invitation", version: "1", service: SERVICE },
-    attributes: {
-      invitationId: { type: "string", required: true },
-      companyId: { type: "string", required: true },
-      email: { type: "string", required: true },
-      role: { type: ["user", "viewer", "orgadmin"] as const, required: true },
-      firstName: { type: "string", default: "" },
-      lastName: { type: "string", default: "" },
-      lang: { type: ["en", "es"] as const, default: "en" },
-      invitedBy: { type: "string", required: true },
-      usedAt: { type: "string" },
-      expiresAt: { type: "number", required: true },
-      createdAt: { type: "string", default: () => new Date().toISOString(), readOnly: true },
-    },
-    indexes: {
-      byId: { pk: { field: "pk", composite: ["invitationId"] }, sk: { field: "sk", composite: [] } },
-      // a company's invitations, newest first, for the admin users screen
-      byCompany: { index: "gsi1", pk: { field: "gsi1pk", composite: ["companyId"] }, sk: { field: "gsi1sk", composite: ["createdAt", "invitationId"] } },
-    },
-  },
-  entityConfig(),
-);
