@@ -1,0 +1,23 @@
+import { describe, expect, inject, it } from "vitest";
+import { call, tokenFor } from "../../../tests/http";
+
+/**
+ * Found by the route fuzzer: a multipart upload cut off inside its file part made busboy emit an error
+ * nobody listened to, which ended the process (the local server; a Lambda runtime in AWS).
+ */
+describe("POST /assets with a body cut off inside its file part", () => {
+  it("answers 400 and the server keeps answering", async () => {
+    const driver = await tokenFor("acme_driver");
+    const boundary = "----fleetformsTruncated";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), Buffer.alloc(2048, 7)]); // no closing boundary
+    const response = await fetch(`${inject("apiUrl")}/assets`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${driver}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "request.malformed_multipart" });
+    expect((await call("GET", "/health")).status).toBe(200);
+  });
+});
