@@ -46,8 +46,8 @@ describe("every write route, fuzzed", () => {
       const total = report.counts["2xx"] + report.counts["3xx"] + report.counts["4xx"] + report.counts["5xx"];
       expect(total).toBe(RUNS);
       expect(report.findings, JSON.stringify(report.findings.slice(0, 3), null, 2)).toEqual([]);
-      // The mutations reach the schema: most bodies of a route are refused.
-      expect(report.counts["4xx"]).toBeGreaterThan(RUNS / 4);
+      // The fuzz is not vacuous: the mutations get refusals from every route.
+      expect(report.counts["4xx"]).toBeGreaterThan(RUNS / 10);
     });
   }
 });
