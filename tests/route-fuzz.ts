@@ -321,6 +321,7 @@ function multipartOf(parts: Part[], boundary = BOUNDARY, close = true): Buffer {
 }
 
 const PNG = pngImage(8, 8, (x, y) => [x * 30, y * 30, 90]);
+const FILE_HEADERS = `Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n`;
 const fileBytes = fc.oneof(
   fc.constant(PNG),
   fc.constant(Buffer.from("%PDF-1.4\n%fuzz\n")),
@@ -349,7 +350,22 @@ function multipartCase(): fc.Arbitrary<Omit<FuzzCase, "params" | "query">> {
     { weight: 1, arbitrary: fc.array(field, { maxLength: 3 }).map((fields) => ({ kind: "no file", refused: true, body: multipartOf(fields.map(([name, value]) => ({ name, data: value }))), contentType: type })) },
     { weight: 1, arbitrary: fc.constant({ kind: "two files", body: multipartOf([{ name: "file", filename: "a.png", type: "image/png", data: PNG }, { name: "file", filename: "b.png", type: "image/png", data: PNG }]), contentType: type }) },
     { weight: 1, arbitrary: fc.constant({ kind: "too many fields", refused: true, body: multipartOf(Array.from({ length: 30 }, (_, i) => ({ name: `f${i}`, data: "x" }))), contentType: type }) },
-    { weight: 1, arbitrary: fc.constant({ kind: "unterminated", refused: true, body: multipartOf([{ name: "file", filename: "a.png", type: "image/png", data: PNG }], BOUNDARY, false), contentType: type }) },
+    {
+      weight: 2,
+      // Bodies busboy cannot finish: cut off inside the file part, a closing boundary without its CRLF, part
+      // headers cut short or never ended, a delimiter line with something after it.
+      arbitrary: fc.constantFrom(
+        { kind: "unterminated", body: `--${BOUNDARY}\r\n${FILE_HEADERS}\r\n<bytes>` },
+        { kind: "half a closing boundary", body: `--${BOUNDARY}\r\n${FILE_HEADERS}\r\n<bytes>\r\n--${BOUNDARY.slice(0, 10)}` },
+        { kind: "closing boundary without CRLF", body: `--${BOUNDARY}\r\n${FILE_HEADERS}\r\n<bytes>--${BOUNDARY}--` },
+        { kind: "part headers cut short", body: `--${BOUNDARY}\r\n${FILE_HEADERS}Content-Ty\r\n--${BOUNDARY}--` },
+        { kind: "part headers never ended", body: `--${BOUNDARY}\r\n${FILE_HEADERS}\r\n--${BOUNDARY}--` },
+        { kind: "delimiter line with junk", body: `--${BOUNDARY}\r\n${FILE_HEADERS}\r\n<bytes>\r\n--${BOUNDARY}x\r\n--${BOUNDARY}--` },
+      ).map(({ kind, body }) => {
+        const [head, tail] = body.split("<bytes>");
+        return { kind, refused: true, body: tail === undefined ? Buffer.from(head!) : Buffer.concat([Buffer.from(head!), PNG, Buffer.from(tail)]), contentType: type };
+      }),
+    },
     { weight: 1, arbitrary: fc.constant({ kind: "wrong boundary", refused: true, body: multipartOf([{ name: "file", filename: "a.png", type: "image/png", data: PNG }], "other"), contentType: type }) },
     { weight: 1, arbitrary: fc.constantFrom("multipart/form-data", "multipart/form-data; boundary=", "multipart/mixed; boundary=x").map((contentType) => ({ kind: `content type ${contentType}`, refused: true, body: multipartOf([{ name: "file", filename: "a.png", data: PNG }]), contentType })) },
     { weight: 1, arbitrary: fc.tuple(nastyValue, fc.constantFrom("application/json", "text/plain", "")).map(([value, contentType]) => ({ refused: true, kind: `not multipart (${contentType || "no type"})`, body: JSON.stringify(value) ?? "", contentType })) },
@@ -716,13 +732,22 @@ export function differences(before: Map<string, string>, after: Map<string, stri
 // ---------------------------------------------------------------- running
 
 /**
- * Cases that crash the process that parses them, left out of runs against a
- * shared stack until they are fixed: a multipart body that ends inside its
- * file part makes busboy emit 'error' on a file stream that
- * @middy/http-multipart-body-parser never listens to, an uncaught exception
- * that ends the local server (in AWS: the Lambda runtime). Reported to the lead.
+ * Cases left out of runs against a shared stack until they are fixed
+ * (reported to the lead), because they take the stack down rather than get
+ * a wrong answer. In packages/functions/src/lib/multipart.ts a body must end
+ * with `--boundary--`, but busboy needs `\r\n--boundary--`: without the CRLF
+ * it emits 'error' on a file stream nobody listens to, an uncaught exception
+ * that ends the process (the local server; a Lambda runtime in AWS). With
+ * part headers cut short or never ended, or a delimiter line with something
+ * after it, busboy emits neither 'finish' nor 'error': the request never
+ * answers (in AWS the function runs to its timeout, then a 5xx).
  */
-export const CRASHES_THE_PROCESS = ["unterminated"] as const;
+export const LEFT_OUT_UNTIL_FIXED: Record<string, string> = {
+  "closing boundary without CRLF": "ends the server process",
+  "part headers cut short": "never answers",
+  "part headers never ended": "never answers",
+  "delimiter line with junk": "never answers",
+};
 
 export interface Finding {
   route: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { routeKey } from "../src/routes";
-import { CRASHES_THE_PROCESS, FuzzCompany, differences, fuzzClient, fuzzRoute, providerAdmin, writeRoutes, type Client } from "../../../tests/route-fuzz";
+import { LEFT_OUT_UNTIL_FIXED, FuzzCompany, differences, fuzzClient, fuzzRoute, providerAdmin, writeRoutes, type Client } from "../../../tests/route-fuzz";
 
 /**
  * Every write route in the route table, 200 bodies each from a fixed seed:
@@ -42,7 +42,7 @@ describe("every write route, fuzzed", () => {
 
   for (const route of writeRoutes()) {
     it(`${routeKey(route)}: never a 5xx, and a 4xx changes nothing`, { timeout: 120_000 }, async () => {
-      const report = await fuzzRoute({ client, providerAdmin: admin, route, runs: RUNS, seed: SEED, leaveOut: CRASHES_THE_PROCESS });
+      const report = await fuzzRoute({ client, providerAdmin: admin, route, runs: RUNS, seed: SEED, leaveOut: Object.keys(LEFT_OUT_UNTIL_FIXED) });
       const total = report.counts["2xx"] + report.counts["3xx"] + report.counts["4xx"] + report.counts["5xx"];
       expect(total).toBe(RUNS);
       expect(report.findings, JSON.stringify(report.findings.slice(0, 3), null, 2)).toEqual([]);
