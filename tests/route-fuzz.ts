@@ -115,6 +115,8 @@ const RAW_NUMBERS = ["1e400", "-1e400", "1e-400", "9007199254740993", "123456789
 const deepArray = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
 const RAW_DEEP = [deepArray(64), deepObject(64), deepArray(5_000), deepObject(5_000), deepArray(100_000)];
+/** How a raw value is named in a report: the number itself, or how deep its nesting goes. */
+const rawName = (raw: string) => (raw.length > 40 ? `${raw.startsWith("[") ? "arrays" : "objects"} nested ${raw.split(raw[0]!).length - 1} deep` : raw);
 const PROTO_KEYS = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", "__defineGetter__"];
 
 /** A JSON value that a schema did not ask for: wrong types, edge numbers, nasty or huge text, containers. */
@@ -262,7 +264,7 @@ function jsonBodyCase(schema: JsonSchema | undefined, hints: Hints): fc.Arbitrar
     {
       weight: 1,
       arbitrary: valid.chain((value) => fc.tuple(fc.constant(value), pickKey(value), fc.constantFrom(...RAW_NUMBERS, ...RAW_DEEP))).map(([value, key, raw]) => ({
-        kind: `field ${key}: raw ${raw.length > 20 ? `nesting of ${raw.length / 2}` : raw}`,
+        kind: `field ${key}: raw ${rawName(raw)}`,
         body: withRawField(isRecord(value) ? value : {}, key, raw),
         contentType: "application/json",
       })),
@@ -288,7 +290,7 @@ function jsonBodyCase(schema: JsonSchema | undefined, hints: Hints): fc.Arbitrar
       arbitrary: fc.oneof(
         valid.map((value) => json("array of the body", [value, value])),
         nastyValue.map((value) => json("body: wrong type", value)),
-        fc.constantFrom(...RAW_DEEP).map((raw) => ({ kind: `body: nesting of ${raw.length / 2}`, body: raw, contentType: "application/json" })),
+        fc.constantFrom(...RAW_DEEP).map((raw) => ({ kind: `body: ${rawName(raw)}`, body: raw, contentType: "application/json" })),
       ),
     },
     {
