@@ -115,6 +115,22 @@ describe("template and example data sizes", () => {
   });
 });
 
+describe("example data nested past any form's needs (found by the route fuzzer)", () => {
+  const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`;
+
+  it("is refused when saved or previewed, as a JSON string or an object, and nothing is kept", async () => {
+    for (const exampleData of [deep(5000), JSON.parse(deep(3000))]) {
+      const saved = await call("POST", `/form/template/${formId}`, { token: admin, body: { template: "<p>x</p>", exampleData } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(400);
+      expect(saved.body.message).toBe("The example data is nested more than 64 levels deep.");
+      const previewed = await preview({ template: "<p>x</p>", exampleData });
+      expect(previewed.status).toBeGreaterThanOrEqual(400);
+      expect(previewed.status).toBeLessThan(500);
+    }
+    expect((await call("GET", `/form/template/${formId}`, { token: admin })).status).toBe(404);
+  });
+});
+
 describe("helper arguments never reach Object.prototype", () => {
   it('{{t "constructor"}}, {{t "__proto__"}} and their kin render as plain words in the PDF', async () => {
     const template = `<p>T1[{{t "constructor"}}] T2[{{t "__proto__"}}] T3[{{t "toString"}}] T4[{{t "statuses"}}] T5[{{t "hasOwnProperty"}}]</p>

@@ -8,6 +8,7 @@ import { guardVersion } from "../db/versioned";
 import { NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { EMPTY_DEFINITION, parseDefinition, type FormDefinition } from "./definition";
 import { EditDefinitionInput, SaveFormInput, Id } from "./fields";
+import { EXAMPLE_DATA_MAX_DEPTH, LIMIT_MESSAGES, nestsDeeperThan } from "../pdf/limits";
 import { DefinitionEntity, FormEntity, TemplateEntity, type FormItem, type TemplateItem } from "./form.entity";
 import { companyOf, verb } from "./verb";
 
@@ -212,6 +213,7 @@ export function exampleDataOf(raw: string | Record<string, unknown> | undefined)
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new ValidationError("form.example_invalid", "The example data must be a JSON object", { exampleData: ["The example data must be a JSON object"] });
   }
+  if (nestsDeeperThan(value, EXAMPLE_DATA_MAX_DEPTH)) throw new ValidationError("form.example_too_deep", LIMIT_MESSAGES.depth, { exampleData: [LIMIT_MESSAGES.depth] });
   return { json: JSON.stringify(value), value: value as Record<string, unknown> };
 }
 
