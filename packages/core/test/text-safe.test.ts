@@ -85,3 +85,13 @@ describe("the shared schemas refuse them", () => {
     expect(messagesOf(Asset.UploadUrlInput.safeParse({ ...upload, fileName: `invoice${RLO}fdp.exe` }))).toContain(`fileName: ${UNSAFE_TEXT_MESSAGE}`);
   });
 });
+
+describe("the company and account schemas the admin screens will use", () => {
+  it("refuse a company name or a person's name spoofed with a bidi override", async () => {
+    const { CompanyFields } = await import("@fleetforms/core/company/index");
+    const { CreateInput } = await import("@fleetforms/core/user/index");
+    expect(CompanyFields.safeParse({ name: "Acme\u202Egnp.exe" }).success).toBe(false);
+    expect(CreateInput.safeParse({ username: "safe_name1", email: "safe@example.com", firstName: "Ann\u202E" }).success).toBe(false);
+    expect(CreateInput.safeParse({ username: "safe_name1", email: "safe@example.com", firstName: "Ann" }).success).toBe(true);
+  });
+});

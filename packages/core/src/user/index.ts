@@ -2,6 +2,7 @@ export * as User from "./index";
 import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
 import { fn } from "../util/fn";
+import { safeText } from "../util/text";
 import { ConflictError, NotFoundError } from "../util/errors";
 import { guardVersion } from "../db/versioned";
 import { UserEntity, UniqueEntity, type UserItem } from "./user.entity";
@@ -16,8 +17,8 @@ export const CreateInput = z.object({
   username: Username,
   email: Email,
   password: Password.optional(),
-  firstName: z.string().trim().max(100).default(""),
-  lastName: z.string().trim().max(100).default(""),
+  firstName: safeText(z.string().trim().max(100)).default(""),
+  lastName: safeText(z.string().trim().max(100)).default(""),
   phone: z.string().optional(),
   lang: Lang.default("en"),
   providerAdmin: z.boolean().default(false),
