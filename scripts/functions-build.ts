@@ -12,6 +12,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { CfnFunction } from "aws-cdk-lib/aws-lambda";
 import { Stack } from "aws-cdk-lib";
@@ -161,7 +162,7 @@ export function invoke(fn: Pick<BuiltFunction, "file" | "exportName" | "dir">, i
   const script = [
     `const started = performance.now();`,
     `try {`,
-    `  const module = await import(${JSON.stringify(pathToFileUrl(fn.file))});`,
+    `  const module = await import(${JSON.stringify(pathToFileURL(fn.file).href)});`,
     `  const handler = module[${JSON.stringify(fn.exportName)}];`,
     `  if (typeof handler !== "function") throw new Error("export ${fn.exportName} is not a function");`,
     `  const event = process.env.REHEARSAL_EVENT ? JSON.parse(process.env.REHEARSAL_EVENT) : undefined;`,
@@ -199,8 +200,6 @@ export function invoke(fn: Pick<BuiltFunction, "file" | "exportName" | "dir">, i
     });
   });
 }
-
-const pathToFileUrl = (file: string) => new URL(`file://${path.resolve(file)}`).href;
 
 /** Lambda-shaped HTTP API (payload v2) event for a route. */
 export function httpEvent(method: string, routePath: string, options: { rawPath?: string; body?: unknown; headers?: Record<string, string>; pathParameters?: Record<string, string> } = {}) {

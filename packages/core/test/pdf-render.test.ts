@@ -102,7 +102,7 @@ describe("the renderer", () => {
 
 describe("documents", () => {
   it("lays out every answer by default, escaped, in the language asked for", async () => {
-    const html = Pdf.documentHtml(model({ lang: "es" }));
+    const html = await Pdf.renderDocument(model({ lang: "es" }));
     expect(html).toContain("&#60;b&#62;not bold&#60;/b&#62; &#38; fine");
     expect(html).toContain("¿Todo bien?");
     const text = await pdfText(await Pdf.htmlToPdf(html));
@@ -111,8 +111,8 @@ describe("documents", () => {
     expect(text).toContain("Enviado por");
   });
 
-  it("escapes answers in templates and refuses raw output", () => {
-    const html = Pdf.documentHtml(model(), '<p>{{answer "note"}}</p><p>{{values.note}}</p><p>{{t en="Hello" es="Hola"}} {{label "ok"}}</p>');
+  it("escapes answers in templates and refuses raw output", async () => {
+    const html = await Pdf.renderDocument(model(), '<p>{{answer "note"}}</p><p>{{values.note}}</p><p>{{t en="Hello" es="Hola"}} {{label "ok"}}</p>');
     expect(html).not.toContain("<b>not bold</b>");
     expect(html).toContain("Hello All good?");
     expect(() => Pdf.checkTemplate("{{{values.note}}}")).toThrow(/Raw output/);
@@ -123,17 +123,17 @@ describe("documents", () => {
     expect(() => Pdf.checkTemplate("{{log 'x'}}")).toThrow();
     expect(() => Pdf.checkTemplate("{{#if}}")).toThrow();
     expect(() => Pdf.checkTemplate("{{constructor.constructor}}")).not.toThrow();
-    expect(Pdf.documentHtml(model(), "<p>{{constructor.constructor}}x{{values.__proto__}}</p>")).toContain("<p>x</p>");
+    expect(await Pdf.renderDocument(model(), "<p>{{constructor.constructor}}x{{values.__proto__}}</p>")).toContain("<p>x</p>");
   });
 
-  it("lets {{label}} and {{answer}} read the loop item in {{#each fields}}, and copes with helpers given nothing", () => {
-    const html = Pdf.documentHtml(model(), "{{#each fields}}[{{label}}={{answer}}]{{/each}}{{label}}{{answer}}{{image}}{{date}}{{status}}{{t}}{{#if (eq)}}eq{{/if}}");
+  it("lets {{label}} and {{answer}} read the loop item in {{#each fields}}, and copes with helpers given nothing", async () => {
+    const html = await Pdf.renderDocument(model(), "{{#each fields}}[{{label}}={{answer}}]{{/each}}{{label}}{{answer}}{{image}}{{date}}{{status}}{{t}}{{#if (eq)}}eq{{/if}}");
     expect(html).toContain("[Note=&lt;b&gt;not bold&lt;/b&gt; &amp; fine][All good?=Yes]");
     expect(() => Pdf.checkTemplate("{{#each fields}}{{label}} {{answer}} {{image}}{{/each}}{{#each values.items}}{{answer 'text' this}}{{/each}}")).not.toThrow();
   });
 
   it("prints the amendment log at the end, with previous and current values", async () => {
-    const html = Pdf.documentHtml(
+    const html = await Pdf.renderDocument(
       model({
         submission: { ...model().submission, version: 2, updatedBy: "Alicia Moreno", updatedAt: "2025-03-15T09:30:00.000Z" },
         amendments: [{ version: 2, changedAt: "2025-03-15T09:30:00.000Z", changedBy: "Alicia Moreno", changes: [{ field: "ok", previousValue: "no", currentValue: "yes" }] }],

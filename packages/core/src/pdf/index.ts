@@ -2,6 +2,6 @@ export * as Pdf from "./index";
 
 export { htmlToPdf, close, browser, ownAssetId, RENDER_ORIGIN, type AssetBody, type RenderOptions } from "./browser";
 export { checkTemplate, renderTemplate, templateContext, TemplateError, HELPER_NAMES, TEMPLATE_MAX_CHARS, type DocumentModel } from "./template";
-export { documentHtml, renderDocument, defaultLayout, amendmentLog } from "./layout";
+export { renderDocument, defaultLayout, amendmentLog } from "./layout";
 export { renderIsolated, stopWorkers } from "./sandbox";
 export * from "./limits";

@@ -2,7 +2,7 @@ import { localized, type Element, type GroupElement } from "../form/definition";
 import { displayAnswer, displayByName, formatDateTime, labelOf, statusLabel, word, type Lang } from "../form/display";
 import { isAssetRef, type AssetRef } from "../asset/reference";
 import type { Values } from "../form/values";
-import { assetSrc, renderTemplate, type DocumentModel } from "./template";
+import { assetSrc, type DocumentModel } from "./template";
 import { renderIsolated } from "./sandbox";
 
 const escape = (value: unknown) =>
@@ -125,11 +125,6 @@ ${rows.join("\n")}
  */
 export async function renderDocument(model: DocumentModel, template?: string): Promise<string> {
   return wrapDocument(model, template ? await renderIsolated(template, model) : defaultLayout(model));
-}
-
-/** As renderDocument, in this thread and with no limits: tests only (a request never calls it). */
-export function documentHtml(model: DocumentModel, template?: string): string {
-  return wrapDocument(model, template ? renderTemplate(template, model) : defaultLayout(model));
 }
 
 /** A template may be a full document with its own <style>; a fragment is wrapped in ours. */
