@@ -1,7 +1,7 @@
 import type { SSTConfig } from "sst";
 import { Secrets } from "./stacks/Secrets";
 import { Storage } from "./stacks/Storage";
-import { Api } from "./stacks/Api";
+import { Api, routeStackFunctions } from "./stacks/Api";
 import { Jobs } from "./stacks/Jobs";
 import { Web } from "./stacks/Web";
 import { functionDefaults } from "./stacks/functions";
@@ -14,6 +14,9 @@ export default {
     app.setDefaultFunctionProps(functionDefaults);
     // Data outlives a mistaken `sst remove` in production; other stages clean up after themselves.
     if (app.stage !== "prod") app.setDefaultRemovalPolicy("destroy");
-    app.stack(Secrets).stack(Storage).stack(Api).stack(Jobs).stack(Web);
+    app.stack(Secrets).stack(Storage).stack(Api);
+    // routes live in stacks by area, each well under CloudFormation's 500 resources (stacks/Api.ts)
+    for (const routeStack of routeStackFunctions()) app.stack(routeStack);
+    app.stack(Jobs).stack(Web);
   },
 } satisfies SSTConfig;

@@ -5,8 +5,38 @@ import { Storage } from "./Storage";
 import { uploadOrigins } from "./Storage";
 import { nodejs } from "./functions";
 
-/** Builds one Lambda per route of the route table, bound to only what that route uses. */
+/** The HTTP API itself; its routes are added by the route stacks below. */
 export function Api({ stack }: StackContext) {
+  const api = new HttpApi(stack, "Api", {
+    cors: { allowOrigins: uploadOrigins(), allowHeaders: ["authorization", "content-type"], allowMethods: ["ANY"] },
+  });
+  stack.addOutputs({ ApiUrl: api.url });
+  return { api };
+}
+
+/**
+ * Which stack holds each area's routes, by the first folder of the route's handler. CloudFormation
+ * refuses a stack of more than 500 resources and each route costs about seven (function, role, policy,
+ * log retention, integration, route, permission), so one stack holds about 60 routes. A handler folder
+ * missing here fails the synth tests: place it in a stack that stays under `ROUTES_PER_STACK`.
+ */
+export const routeStacks = {
+  AccountRoutes: ["health", "auth", "company", "user", "invitations"],
+  FormRoutes: ["form"],
+  SubmissionRoutes: ["submissions"],
+  AssetRoutes: ["assets"],
+  FleetRoutes: ["vehicles", "documents", "dashboards", "home", "activity", "billing", "reports", "providers"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type RouteStackName = keyof typeof routeStacks;
+export const ROUTES_PER_STACK = 55;
+
+export const areaOf = (route: Pick<RouteDef, "handler">) => route.handler.split("/")[0]!;
+export const routesOf = (name: RouteStackName) => routes.filter((route) => (routeStacks[name] as readonly string[]).includes(areaOf(route)));
+
+/** Adds one Lambda per route of the named area, bound to only what that route uses. */
+function addRoutes({ stack }: StackContext, name: RouteStackName) {
+  const { api } = use(Api);
   const { table, bucket } = use(Storage);
   const secrets = use(Secrets);
 
@@ -35,11 +65,28 @@ export function Api({ stack }: StackContext) {
     permissions: [...(route.uses?.includes("mail") ? ["ses:SendEmail"] : []), ...(route.uses?.includes("sms") ? ["sns:Publish"] : [])],
   });
 
-  const api = new HttpApi(stack, "Api", {
-    cors: { allowOrigins: uploadOrigins(), allowHeaders: ["authorization", "content-type"], allowMethods: ["ANY"] },
-    routes: Object.fromEntries(routes.map((route) => [routeKey(route), { function: functionFor(route) }])),
-  });
-
-  stack.addOutputs({ ApiUrl: api.url });
-  return { api };
+  // The function, integration, route and permission are created in this stack; only the API is shared.
+  api.addRoutes(stack, Object.fromEntries(routesOf(name).map((route) => [routeKey(route), { function: functionFor(route) }])));
 }
+
+export function AccountRoutes(context: StackContext) {
+  addRoutes(context, "AccountRoutes");
+}
+export function FormRoutes(context: StackContext) {
+  addRoutes(context, "FormRoutes");
+}
+export function SubmissionRoutes(context: StackContext) {
+  addRoutes(context, "SubmissionRoutes");
+}
+export function AssetRoutes(context: StackContext) {
+  addRoutes(context, "AssetRoutes");
+}
+export function FleetRoutes(context: StackContext) {
+  addRoutes(context, "FleetRoutes");
+}
+
+const stackFunctions = { AccountRoutes, FormRoutes, SubmissionRoutes, AssetRoutes, FleetRoutes } satisfies Record<RouteStackName, unknown>;
+
+/** The route stacks that have routes (CloudFormation refuses a stack without resources). */
+export const routeStackFunctions = () =>
+  (Object.keys(stackFunctions) as RouteStackName[]).filter((name) => routesOf(name).length > 0).map((name) => stackFunctions[name]);

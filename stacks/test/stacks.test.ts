@@ -4,7 +4,7 @@ import { initProject } from "sst/project.js";
 import { App, getStack } from "sst/constructs";
 import config from "../../sst.config";
 import { Storage } from "../Storage";
-import { Api } from "../Api";
+import { Api, areaOf, routeStackFunctions, routeStacks, routesOf, ROUTES_PER_STACK } from "../Api";
 import { Jobs } from "../Jobs";
 import { Web } from "../Web";
 import { routes } from "../../packages/functions/src/routes";
@@ -12,7 +12,31 @@ import { jobs } from "../../packages/functions/src/jobs";
 import { tableDefinition } from "../../packages/core/src/db/definition";
 import { securityHeaders } from "../../packages/core/src/web/security-headers";
 
-let templates: Record<"storage" | "api" | "jobs" | "web", Template>;
+let templates: Record<"storage" | "jobs" | "web", Template> & { api: RouteTemplates };
+
+/** The route stacks' templates read as one: each question asked of every stack, answers joined. */
+class RouteTemplates {
+  constructor(readonly stacks: Template[]) {}
+  findResources(type: string) {
+    return Object.assign({}, ...this.stacks.map((template) => template.findResources(type))) as Record<string, { Properties: any }>;
+  }
+  resourceCountIs(type: string, count: number) {
+    expect(Object.keys(this.findResources(type)).length).toBe(count);
+  }
+  hasResourceProperties(type: string, props: unknown) {
+    const failures: string[] = [];
+    const found = this.stacks.some((template) => {
+      try {
+        template.hasResourceProperties(type, props);
+        return true;
+      } catch (error) {
+        failures.push(String(error));
+        return false;
+      }
+    });
+    if (!found) throw new Error(failures.join("\n"));
+  }
+}
 
 /** Synthesises every stack offline, as `sst deploy` would, and inspects the CloudFormation. */
 beforeAll(async () => {
@@ -22,7 +46,7 @@ beforeAll(async () => {
   config.stacks(app);
   templates = {
     storage: Template.fromStack(getStack(Storage)),
-    api: Template.fromStack(getStack(Api)),
+    api: new RouteTemplates(routeStackFunctions().map((routeStack) => Template.fromStack(getStack(routeStack)))),
     jobs: Template.fromStack(getStack(Jobs)),
     web: Template.fromStack(getStack(Web)),
   };
@@ -60,6 +84,16 @@ describe("Storage", () => {
 });
 
 describe("Api", () => {
+  it("places every route's area in exactly one route stack, each far below CloudFormation's 500 resources", () => {
+    const placed = Object.values(routeStacks).flat() as string[];
+    expect(new Set(placed).size).toBe(placed.length);
+    for (const route of routes) expect(placed, `${route.handler}: add its folder to routeStacks`).toContain(areaOf(route));
+    for (const name of Object.keys(routeStacks) as (keyof typeof routeStacks)[]) expect(routesOf(name).length).toBeLessThanOrEqual(ROUTES_PER_STACK);
+    for (const template of templates.api.stacks) expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(450);
+    // the API stack holds the API alone, so adding routes never grows it
+    expect(Template.fromStack(getStack(Api)).findResources("AWS::ApiGatewayV2::Route")).toEqual({});
+  });
+
   it("has one Lambda and one route per entry of the route table", () => {
     const functions = templates.api.findResources("AWS::Lambda::Function");
     const apiFunctions = Object.values(functions).filter((fn) => JSON.stringify(fn.Properties?.Environment ?? {}).includes("SST_Table_tableName_Main"));

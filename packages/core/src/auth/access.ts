@@ -30,7 +30,9 @@ export async function authorize(rule: AccessRule, bearer: string | undefined): P
   if (rule === "token") return { ...base, companyId: claims.companyId, role: isProviderAdmin ? "admin" : claims.role };
 
   if (!claims.companyId) throw new ForbiddenError("auth.company_required", COMPANY_REQUIRED_MESSAGE);
-  const role = isProviderAdmin ? "admin" : (await Company.seat(claims.companyId, user.userId))?.role;
+  const seat = isProviderAdmin ? undefined : await Company.seat(claims.companyId, user.userId);
+  // an inactive seat (docs/api-admin.md: status is per company) is refused like a missing one
+  const role = isProviderAdmin ? "admin" : seat?.status === "inactive" ? undefined : seat?.role;
   if (!role) throw new ForbiddenError();
   if (role === "inactive") throw new ForbiddenError();
   if (rule !== "company" && !rule.includes(role)) throw new ForbiddenError();

@@ -50,7 +50,7 @@ export const registerUserAndCompany = fn(RegistrationPayload.extend(FromAddress.
       companies.create(company).commit(),
       users.create(person.record).commit(),
       ...person.claims.map((claim) => unique.create({ ...claim, userId: person.userId }).commit()),
-      seats.create({ companyId, userId: person.userId, role: "orgadmin" }).commit(),
+      seats.create({ companyId, userId: person.userId, role: "orgadmin", isBillable: true, ...User.seatCopy(person.record) }).commit(),
     ],
   ).go();
   if (result.canceled) {

@@ -41,7 +41,7 @@ export async function companiesOf(user: UserItem): Promise<{ companyId: string; 
     return (await Company.listAll()).map((company) => ({ companyId: company.companyId, role: "admin" as const }));
   }
   return (await Company.seatsOfUser(user.userId))
-    .filter((seat) => seat.role !== "inactive")
+    .filter((seat) => seat.role !== "inactive" && seat.status !== "inactive")
     .map((seat) => ({ companyId: seat.companyId, role: seat.role }));
 }
 
@@ -82,6 +82,7 @@ export async function startSession(user: UserItem, stayLoggedIn: boolean, compan
   const [, refreshToken] = await Promise.all([
     SessionFamilyEntity.create({ familyId, userId: user.userId, stayLoggedIn, expiresAt }).go(),
     issueRefresh(familyId, user.userId, expiresAt),
+    Company.markSignedIn(user.userId),
   ]);
   return pair(claims, refreshToken, expiresAt);
 }

@@ -41,6 +41,21 @@ export const SeatEntity = new Entity(
       companyId: { type: "string", required: true },
       userId: { type: "string", required: true },
       role: { type: SEAT_ROLES, required: true },
+      /** per company (docs/api-admin.md): an inactive seat cannot sign in to this company */
+      status: { type: ["active", "inactive"] as const, default: "active" },
+      /** per company: whether this company pays for the seat */
+      isBillable: { type: "boolean", default: true },
+      // A copy of the account's profile, kept in step by every edit, so the users of a company are one
+      // Query of its partition (thousands of users, sorted and filtered by any column) rather than a
+      // Query plus a BatchGet per hundred users. Seats written before the copy existed lack `username`;
+      // the listing reads those accounts instead.
+      username: { type: "string" },
+      email: { type: "string" },
+      firstName: { type: "string" },
+      lastName: { type: "string" },
+      phone: { type: "string" },
+      lang: { type: "string" },
+      lastSignInAt: { type: "string" },
       version: { type: "number", default: 1 },
       createdAt: { type: "string", default: () => new Date().toISOString(), readOnly: true },
     },

@@ -6,6 +6,8 @@ import { safeText } from "../util/text";
 import { ForbiddenError, NotFoundError } from "../util/errors";
 import { CompanyEntity, SeatEntity, type CompanyItem } from "./company.entity";
 import { SeatRole } from "../user/roles";
+import { User } from "../user";
+import { UserEntity } from "../user/user.entity";
 
 export const CompanyFields = z.object({
   name: safeText(z.string().trim().min(1, "Company name cannot be empty")),
@@ -72,10 +74,21 @@ export async function seatsOfCompany(companyId: string) {
   return data;
 }
 
+/** Gives an account a seat (the demo data's way; administrators go through Member.addSeat, which records it). */
 export const addSeat = fn(z.object({ companyId: z.string(), userId: z.string(), role: SeatRole }), async (input) => {
-  const { data } = await SeatEntity.upsert(input).go({ response: "all_new" });
+  const user = await User.mustGet(input.userId);
+  const { data } = await SeatEntity.upsert({ ...input, isBillable: user.isBillable ?? true, ...User.seatCopy(user) }).go({ response: "all_new" });
   return data;
 });
+
+/** A sign-in: the time each seat's row in the users listing shows (display only, so not transactional). */
+export async function markSignedIn(userId: string, at = new Date().toISOString()) {
+  const seats = await seatsOfUser(userId);
+  await Promise.all([
+    UserEntity.patch({ userId }).set({ lastSignInAt: at }).go(),
+    ...seats.map((seat) => SeatEntity.patch({ companyId: seat.companyId, userId }).set({ lastSignInAt: at }).go().catch(() => undefined)),
+  ]);
+}
 
 /**
  * A company the caller may look at: one they hold an active seat in (read
@@ -84,7 +97,7 @@ export const addSeat = fn(z.object({ companyId: z.string(), userId: z.string(), 
 export async function visibleTo(actor: { userId: string; isProviderAdmin: boolean }, companyId: string): Promise<CompanyItem> {
   if (!actor.isProviderAdmin) {
     const held = await seat(companyId, actor.userId);
-    if (!held || held.role === "inactive") throw new ForbiddenError();
+    if (!held || held.role === "inactive" || held.status === "inactive") throw new ForbiddenError();
   }
   return mustGet(companyId);
 }

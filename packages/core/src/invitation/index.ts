@@ -247,7 +247,7 @@ export const accept = fn(z.object({ token: z.string(), userId: z.string() }), as
   const spending = spend(tokenHash, user.userId);
   const result = await createWriteTransaction({ invitations: InvitationEntity, seats: SeatEntity }, ({ invitations, seats }) => [
     invitations.patch({ companyId: item.companyId, invitationId: item.invitationId }).set(spending.set).where(spending.where).commit(),
-    seats.create({ companyId: item.companyId, userId: user.userId, role: item.role }).commit(),
+    seats.create({ companyId: item.companyId, userId: user.userId, role: item.role, isBillable: user.isBillable ?? true, ...User.seatCopy(user) }).commit(),
   ]).go();
   if (result.canceled) {
     const codes = result.data as Codes;
@@ -288,7 +288,7 @@ export async function register(token: string, person: RegisteringPerson): Promis
       invitations.patch({ companyId: item.companyId, invitationId: item.invitationId }).set(spending.set).where(spending.where).commit(),
       users.create(prepared.record).commit(),
       ...prepared.claims.map((claim) => unique.create({ ...claim, userId: prepared.userId }).commit()),
-      seats.create({ companyId: item.companyId, userId: prepared.userId, role: item.role }).commit(),
+      seats.create({ companyId: item.companyId, userId: prepared.userId, role: item.role, isBillable: true, ...User.seatCopy(prepared.record) }).commit(),
     ],
   ).go();
   if (result.canceled) {

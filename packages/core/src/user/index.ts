@@ -1,11 +1,11 @@
 export * as User from "./index";
 import * as z from "zod";
-import { createWriteTransaction } from "electrodb";
-import { fn } from "../util/fn";
+import { createWriteTransaction, type Entity } from "electrodb";
 import { safeText } from "../util/text";
 import { ConflictError, NotFoundError } from "../util/errors";
-import { guardVersion } from "../db/versioned";
 import { UserEntity, UniqueEntity, type UserItem } from "./user.entity";
+import { SeatEntity, type SeatItem } from "../company/company.entity";
+import { ActivityEntity } from "../activity/activity.entity";
 import { Email, Password, ProfileEdit, Username } from "./validation";
 import { Lang } from "./roles";
 
@@ -27,6 +27,8 @@ export const CreateInput = z.object({
 export type CreateInput = z.output<typeof CreateInput>;
 
 export type UniqueKind = "username" | "email" | "phone";
+export const LAST_ORGADMIN_CODE = "member.last_orgadmin";
+export const LAST_ORGADMIN_MESSAGE = "A company needs at least one active organization administrator.";
 const TAKEN: Record<UniqueKind, [string, string]> = {
   username: ["user.username_taken", "This username is already taken"],
   email: ["user.email_taken", "An account with this email address already exists"],
@@ -38,8 +40,9 @@ const TAKEN: Record<UniqueKind, [string, string]> = {
  * names each item of the transaction in order: a unique claim, the stale
  * record, or anything else.
  */
-export function conflictOf(codes: (string | undefined)[], labels: (UniqueKind | "stale" | "other")[]): Error {
+export function conflictOf(codes: (string | undefined)[], labels: Label[]): Error {
   const failed = labels.filter((_, i) => codes[i] === "ConditionalCheckFailed");
+  if (failed.includes("orgadmin")) return new ConflictError(LAST_ORGADMIN_CODE, LAST_ORGADMIN_MESSAGE);
   if (failed.includes("stale")) return new ConflictError("record.stale", "Record changed by another user. Refresh and try again.");
   for (const kind of ["username", "email", "phone"] as const) {
     if (failed.includes(kind)) return new ConflictError(...TAKEN[kind]);
@@ -104,13 +107,45 @@ export async function setLang(userId: string, lang: Lang) {
   return lang;
 }
 
+/** The profile fields every seat keeps a copy of, for the company's user listing (company.entity.ts). */
+export function seatCopy(user: Pick<UserItem, "username" | "email" | "firstName" | "lastName" | "phone" | "lang">) {
+  return { username: user.username, email: user.email, firstName: user.firstName ?? "", lastName: user.lastName ?? "", phone: user.phone ?? "", lang: user.lang ?? "en" };
+}
+
+/** The entities a transaction's builder is handed, as ElectroDB types them (the type is not exported). */
+export type WriteEntities<E extends Record<string, Entity<any, any, any, any>>> = Parameters<Parameters<typeof createWriteTransaction<E, unknown, []>>[1]>[0];
+type Entities = WriteEntities<{ users: typeof UserEntity; unique: typeof UniqueEntity; seats: typeof SeatEntity; activity: typeof ActivityEntity }>;
+/** One item of a write transaction, whatever its entity and operation. */
+export type Commit = ReturnType<ReturnType<Entities["activity"]["create"]>["commit"]>;
+export type Label = "stale" | UniqueKind | "other" | "orgadmin";
+type SeatPatch = Partial<Pick<SeatItem, "role" | "status" | "isBillable">>;
+
+/** What else a profile edit writes in its transaction: changes to one seat, an activity entry, checks. */
+export interface EditExtras {
+  /** changes to the seat in this company, merged into that seat's copy of the profile; conditioned on `expected` */
+  seat?: { companyId: string; set: SeatPatch; expected?: SeatPatch };
+  more?: (entities: Entities) => { item: Commit; label: Label }[];
+}
+
+/** A seat patch that happens only if the seat still holds the values read (else the edit is stale). */
+export function seatStill(expected: SeatPatch) {
+  return ({ role, status, isBillable }: any, { eq, notExists }: any) =>
+    [
+      expected.role !== undefined ? eq(role, expected.role) : "",
+      expected.status !== undefined ? (expected.status === "active" ? `(${notExists(status)} OR ${eq(status, "active")})` : eq(status, expected.status)) : "",
+      expected.isBillable !== undefined ? (expected.isBillable ? `(${notExists(isBillable)} OR ${eq(isBillable, true)})` : eq(isBillable, false)) : "",
+    ]
+      .filter(Boolean)
+      .join(" AND ");
+}
+
 /**
- * Saves a profile edit against the version the editor loaded (DESIGN §3): a
- * stale one is the SPEC's 409. A changed e-mail or phone moves its unique
- * claim in the same transaction. Who may edit, and whether the current
- * password was given, is the caller's check.
+ * Saves a profile edit, against the version the editor loaded when it sent one (DESIGN §3): a stale one
+ * is the SPEC's 409. A changed e-mail or phone moves its unique claim, and every seat's copy of the
+ * profile follows, in the same transaction. Who may edit, and whether the current password was given,
+ * is the caller's check.
  */
-export const editProfile = fn(ProfileEdit, async (input) => {
+export async function editProfile(input: ProfileEdit, extras: EditExtras = {}): Promise<UserItem> {
   const user = await mustGet(input.userId);
   const changes = {
     ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
@@ -123,31 +158,34 @@ export const editProfile = fn(ProfileEdit, async (input) => {
   const newPhone = input.phone === undefined ? user.phone : input.phone || undefined;
   const phoneChanged = newPhone !== user.phone;
   const emailChanged = "email" in changes;
-  const versioned = ({ version }: { version: any }, { eq }: { eq: (attr: any, value: number) => string }) => eq(version, input.version);
+  const versioned = ({ version }: { version: any }, { eq }: { eq: (attr: any, value: number) => string }) => (input.version === undefined ? "" : eq(version, input.version));
+  const seats = (await SeatEntity.query.byUser({ userId: user.userId }).go({ pages: "all" })).data;
+  const copy = seatCopy({ ...user, ...changes, phone: newPhone });
 
-  if (!emailChanged && !phoneChanged) {
-    await guardVersion(UserEntity.patch({ userId: user.userId }).set(changes).add({ version: 1 }).where(versioned).go());
-    return mustGet(user.userId);
-  }
-
-  const labels: ("stale" | UniqueKind | "other")[] = ["stale"];
-  const result = await createWriteTransaction({ users: UserEntity, unique: UniqueEntity }, ({ users, unique }) => {
+  const labels: Label[] = [];
+  const result = await createWriteTransaction({ users: UserEntity, unique: UniqueEntity, seats: SeatEntity, activity: ActivityEntity }, (entities) => {
+    const { users, unique } = entities;
+    const items: Commit[] = [];
+    const add = (item: Commit, label: Label) => {
+      items.push(item);
+      labels.push(label);
+    };
     const patch = users.patch({ userId: user.userId }).set({ ...changes, ...(newPhone ? { phone: newPhone } : {}) });
-    const items = [(newPhone ? patch : patch.remove(["phone"])).add({ version: 1 }).where(versioned).commit()];
+    add((newPhone ? patch : patch.remove(["phone"])).add({ version: 1 }).where(versioned).commit() as Commit, "stale");
     if (emailChanged) {
-      items.push(unique.delete({ kind: "email", value: user.email }).commit(), unique.create({ kind: "email", value: changes.email!, userId: user.userId }).commit());
-      labels.push("other", "email");
+      add(unique.delete({ kind: "email", value: user.email }).commit() as Commit, "other");
+      add(unique.create({ kind: "email", value: changes.email!, userId: user.userId }).commit() as Commit, "email");
     }
-    if (phoneChanged && user.phone) {
-      items.push(unique.delete({ kind: "phone", value: user.phone }).commit());
-      labels.push("other");
+    if (phoneChanged && user.phone) add(unique.delete({ kind: "phone", value: user.phone }).commit() as Commit, "other");
+    if (phoneChanged && newPhone) add(unique.create({ kind: "phone", value: newPhone, userId: user.userId }).commit() as Commit, "phone");
+    for (const seat of seats) {
+      const own = extras.seat?.companyId === seat.companyId ? extras.seat : undefined;
+      const seatPatch = entities.seats.patch({ companyId: seat.companyId, userId: seat.userId }).set({ ...copy, ...own?.set });
+      add(seatPatch.where(seatStill(own?.expected ?? {})).commit() as Commit, own ? "stale" : "other");
     }
-    if (phoneChanged && newPhone) {
-      items.push(unique.create({ kind: "phone", value: newPhone, userId: user.userId }).commit());
-      labels.push("phone");
-    }
+    for (const extra of extras.more?.(entities) ?? []) add(extra.item, extra.label);
     return items;
   }).go();
   if (result.canceled) throw conflictOf((result.data as { code?: string }[]).map((entry) => entry.code), labels);
   return mustGet(user.userId);
-});
+}

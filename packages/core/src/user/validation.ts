@@ -72,7 +72,7 @@ export const USER_ID_REQUIRED_MESSAGE = "userId is required";
 
 /**
  * `POST /user/editUserProfile` (SPEC §5): names trimmed, e-mail lower-cased,
- * userId required. `version` is the one the editor loaded (DESIGN §3); a
+ * userId required. `version`, when sent, is the one the editor loaded (DESIGN §3); a
  * changed e-mail or phone needs the current password (DESIGN §5). An empty
  * phone removes it.
  */
@@ -93,7 +93,8 @@ export const ProfileEdit = z.object({
   hasMobileNotify: z.boolean().optional(),
   hasEmailNotify: z.boolean().optional(),
   lang: z.enum(["en", "es"]).optional(),
-  version: z.number({ error: "version is required" }).int().min(1),
+  /** the version the editor read; without it the edit is last-write-wins (docs/api-admin.md) */
+  version: z.number().int().min(1).optional(),
   currentPassword: z.string().max(1024).optional(),
 });
 export type ProfileEdit = z.output<typeof ProfileEdit>;

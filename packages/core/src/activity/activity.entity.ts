@@ -1,0 +1,35 @@
+import { Entity, type EntityItem } from "electrodb";
+import { entityConfig, SERVICE } from "../db/service";
+
+/**
+ * One change in a company, for the activity feed: who did what to which record, when, and the values
+ * before and after. Written in the same transaction as the change it records.
+ */
+export const ActivityEntity = new Entity(
+  {
+    model: { entity: "activity", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      /** ISO time then a random suffix: newest last in the partition, unique within a millisecond */
+      activityId: { type: "string", required: true },
+      at: { type: "string", required: true },
+      actorId: { type: "string", required: true },
+      actorName: { type: "string", required: true },
+      /** `user.added`, `user.role_changed`, … (core/activity/index.ts) */
+      action: { type: "string", required: true },
+      subjectType: { type: "string", required: true },
+      subjectId: { type: "string", required: true },
+      subjectName: { type: "string", default: "" },
+      /** JSON of the changed fields' values before and after */
+      before: { type: "string", default: "{}" },
+      after: { type: "string", default: "{}" },
+    },
+    indexes: {
+      // a company's changes in time order: the activity feed reads the newest first
+      byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["activityId"] } },
+    },
+  },
+  entityConfig(),
+);
+
+export type ActivityItem = EntityItem<typeof ActivityEntity>;

@@ -1,0 +1,56 @@
+export * as Activity from "./index";
+import { randomBytes } from "node:crypto";
+import type { Actor } from "../auth/claims";
+import { ActivityEntity, type ActivityItem } from "./activity.entity";
+
+export { ActivityEntity } from "./activity.entity";
+export type { ActivityItem } from "./activity.entity";
+
+export type ActivityAction =
+  | "user.added"
+  | "user.edited"
+  | "user.role_changed"
+  | "user.status_changed"
+  | "user.billable_changed"
+  | "user.removed"
+  | "user.password_reset"
+  | "user.emailed"
+  | "seat.added";
+
+export interface Change {
+  companyId: string;
+  actor: Pick<Actor, "userId" | "username">;
+  action: ActivityAction;
+  subject: { type: "user"; id: string; name?: string };
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+/** The record of a change, ready to go into the change's own transaction (`ActivityEntity.create(entry(...))`). */
+export function entry(change: Change, now = new Date()) {
+  const at = now.toISOString();
+  return {
+    companyId: change.companyId,
+    activityId: `${at}#${randomBytes(4).toString("hex")}`,
+    at,
+    actorId: change.actor.userId,
+    actorName: change.actor.username,
+    action: change.action,
+    subjectType: change.subject.type,
+    subjectId: change.subject.id,
+    subjectName: change.subject.name ?? "",
+    before: JSON.stringify(change.before ?? {}),
+    after: JSON.stringify(change.after ?? {}),
+  };
+}
+
+/** A change that has no other write to share a transaction with (a message sent, say). */
+export async function record(change: Change) {
+  await ActivityEntity.create(entry(change)).go();
+}
+
+/** The newest changes of a company first. */
+export async function recent(companyId: string, limit = 50): Promise<ActivityItem[]> {
+  const { data } = await ActivityEntity.query.byCompany({ companyId }).go({ order: "desc", limit });
+  return data;
+}

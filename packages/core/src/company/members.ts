@@ -1,0 +1,314 @@
+export * as Member from "./members";
+import * as z from "zod";
+import { createWriteTransaction } from "electrodb";
+import type { Actor } from "../auth/claims";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../util/errors";
+import { ActivityEntity, Activity, type ActivityAction } from "../activity";
+import { User, type UserItem } from "../user";
+import { SeatRole } from "../user/roles";
+import { ProfileEdit } from "../user/validation";
+import { SeatEntity, type SeatItem } from "./company.entity";
+import { mustGet as mustGetCompany } from "./index";
+
+/*
+ * The people of a company as its administrators manage them (SPEC §7 Companies and Users, issue 12): the
+ * listing, seats, roles, status, billable, accounts created by an administrator. docs/api-admin.md is the
+ * contract. Every change writes its activity entry in its own transaction, and a change that could leave
+ * a company without an active orgadmin is conditioned on another active orgadmin's seat in that same
+ * transaction (serialisable, so two administrators demoting each other cannot both succeed).
+ */
+
+export const MEMBER_MESSAGES = {
+  notFound: "User not found",
+  self: "You cannot change your own role, status or membership.",
+  exists: "This user already belongs to the company.",
+} as const;
+
+export const STATUSES = ["active", "inactive"] as const;
+export const Status = z.enum(STATUSES);
+export type Status = z.infer<typeof Status>;
+
+const notFound = () => new NotFoundError("member.not_found", MEMBER_MESSAGES.notFound);
+const selfError = () => new ValidationError("member.self", MEMBER_MESSAGES.self);
+
+/** One row of the users listing (docs/api-admin.md "The member row"). */
+export function present(seat: SeatItem, user?: UserItem) {
+  const profile = user ? User.seatCopy(user) : seat;
+  const status: Status = seat.status === "inactive" ? "inactive" : "active";
+  const billable = seat.isBillable ?? user?.isBillable ?? true;
+  return {
+    id: seat.userId,
+    seatId: seatIdOf(seat),
+    companyId: seat.companyId,
+    username: profile.username ?? "",
+    email: profile.email ?? "",
+    firstName: profile.firstName ?? "",
+    lastName: profile.lastName ?? "",
+    phone: profile.phone ?? "",
+    phoneNumber: profile.phone ?? "",
+    lang: profile.lang ?? "en",
+    role: seat.role,
+    status,
+    isActive: status === "active",
+    billable,
+    isBillable: billable,
+    lastSignInAt: seat.lastSignInAt ?? user?.lastSignInAt ?? null,
+    createdAt: seat.createdAt,
+    version: user?.version ?? seat.version ?? 1,
+  };
+}
+export type MemberRow = ReturnType<typeof present>;
+
+// --- seat ids: `companyId:userId` -------------------------------------------------------------------
+
+export const seatIdOf = (seat: Pick<SeatItem, "companyId" | "userId">) => `${seat.companyId}:${seat.userId}`;
+export const SeatId = z
+  .string()
+  .max(210)
+  .regex(/^[^:]{1,100}:[^:]{1,100}$/, "Unknown seat")
+  .transform((id) => {
+    const [companyId, userId] = id.split(":") as [string, string];
+    return { companyId, userId };
+  });
+
+// --- the listing -------------------------------------------------------------------------------------
+
+export const SORT_COLUMNS = ["name", "username", "email", "phone", "role", "status", "billable", "lastSignInAt", "lang", "firstName", "lastName"] as const;
+export const ListQuery = z.object({
+  sort_by: z.enum(SORT_COLUMNS).default("username"),
+  sort_direction: z.enum(["asc", "desc"]).default("asc"),
+  q: z.string().trim().max(100).optional(),
+  role: SeatRole.optional(),
+  status: Status.optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ListQuery = z.output<typeof ListQuery>;
+
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+const sortValue = (row: MemberRow, column: ListQuery["sort_by"]): string => {
+  switch (column) {
+    case "name":
+      return `${row.firstName} ${row.lastName}`.trim() || row.username;
+    case "billable":
+      return row.billable ? "1" : "0";
+    case "lastSignInAt":
+      return row.lastSignInAt ?? "";
+    default:
+      return String(row[column] ?? "");
+  }
+};
+
+/**
+ * A page of a company's users: one Query of the company's partition (each seat carries its profile),
+ * then search, filter and sort in memory, so every column sorts and a page costs the same anywhere.
+ */
+export async function list(companyId: string, query: ListQuery) {
+  const seats = (await SeatEntity.query.byCompany({ companyId }).go({ pages: "all" })).data;
+  // seats written before they carried the profile: read those accounts (none once every seat is edited)
+  const legacy = seats.filter((seat) => seat.username === undefined);
+  const accounts = new Map((await User.manyFromIds(legacy.map((seat) => seat.userId))).map((user) => [user.userId, user]));
+  let rows = seats.map((seat) => present(seat, accounts.get(seat.userId)));
+
+  const needle = query.q?.toLowerCase();
+  if (needle) {
+    rows = rows.filter((row) =>
+      [row.firstName, row.lastName, `${row.firstName} ${row.lastName}`, row.username, row.email, row.phone].some((value) => value.toLowerCase().includes(needle)),
+    );
+  }
+  if (query.role) rows = rows.filter((row) => row.role === query.role);
+  if (query.status) rows = rows.filter((row) => row.status === query.status);
+
+  const direction = query.sort_direction === "asc" ? 1 : -1;
+  const keyed = rows.map((row) => ({ row, key: sortValue(row, query.sort_by) }));
+  keyed.sort((a, b) => direction * (collator.compare(a.key, b.key) || a.row.username.localeCompare(b.row.username)));
+
+  const total = keyed.length;
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    status: "success" as const,
+    data: keyed.slice(start, start + query.pageSize).map((entry) => entry.row),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
+}
+
+// --- who may act where -------------------------------------------------------------------------------
+
+/** The company an administrator acts on: their own, or any for a provider administrator. */
+export function companyFor(actor: Actor, companyId?: string): string {
+  const target = companyId ?? actor.companyId;
+  if (!target) throw new ForbiddenError("auth.company_required", "Please select a company to continue.");
+  if (!actor.isProviderAdmin && (target !== actor.companyId || actor.role !== "orgadmin")) throw new ForbiddenError();
+  return target;
+}
+
+async function seatOf(companyId: string, userId: string): Promise<SeatItem> {
+  const { data } = await SeatEntity.get({ companyId, userId }).go();
+  if (!data) throw notFound();
+  return data;
+}
+
+const isActiveOrgadmin = (seat: Pick<SeatItem, "role" | "status">) => seat.role === "orgadmin" && seat.status !== "inactive";
+
+/** Another active orgadmin of the company, whose seat the change will be conditioned on. */
+async function anotherActiveOrgadmin(companyId: string, userId: string): Promise<SeatItem | undefined> {
+  const { data } = await SeatEntity.query
+    .byCompany({ companyId })
+    .where(({ role }, { eq }) => eq(role, "orgadmin"))
+    .go({ pages: "all" });
+  return data.find((seat) => seat.userId !== userId && seat.status !== "inactive");
+}
+
+const lastOrgadmin = () => new ConflictError(User.LAST_ORGADMIN_CODE, User.LAST_ORGADMIN_MESSAGE);
+type Entities = User.WriteEntities<{ seats: typeof SeatEntity; activity: typeof ActivityEntity }>;
+
+/**
+ * The transaction items that keep an active orgadmin when `seat` stops being one: a check that another
+ * active orgadmin's seat is still so. None when the change keeps `seat` an active orgadmin.
+ */
+async function keepsAnOrgadmin(seat: SeatItem, after: Pick<SeatItem, "role" | "status"> | undefined) {
+  if (!isActiveOrgadmin(seat) || (after && isActiveOrgadmin(after))) return () => [];
+  const other = await anotherActiveOrgadmin(seat.companyId, seat.userId);
+  if (!other) throw lastOrgadmin();
+  return ({ seats }: Entities) => [
+    {
+      item: seats
+        .check({ companyId: other.companyId, userId: other.userId })
+        .where(({ role, status }, { eq, notExists }) => `${eq(role, "orgadmin")} AND (${notExists(status)} OR ${eq(status, "active")})`)
+        .commit(),
+      label: "orgadmin" as const,
+    },
+  ];
+}
+
+const nameOf = (seat: Pick<SeatItem, "username">) => seat.username ?? "";
+const activityFor = (actor: Actor, companyId: string, action: ActivityAction, seat: SeatItem, before: object, after: object) =>
+  Activity.entry({ companyId, actor, action, subject: { type: "user", id: seat.userId, name: nameOf(seat) }, before: { ...before }, after: { ...after } });
+
+/**
+ * Changes one seat's role, status or billable flag: the seat only if it still holds what was read, the
+ * orgadmin check when it is needed, and the activity entry, in one transaction. A check that failed
+ * because the other orgadmin changed meanwhile is tried again with a fresh read.
+ */
+async function changeSeat(actor: Actor, companyId: string, userId: string, set: Partial<Pick<SeatItem, "role" | "status" | "isBillable">>, action: ActivityAction) {
+  for (let attempt = 0; ; attempt++) {
+    const seat = await seatOf(companyId, userId);
+    const expected = { role: seat.role, status: seat.status === "inactive" ? "inactive" : "active", isBillable: seat.isBillable ?? true } as const;
+    const changed = Object.fromEntries(Object.entries(set).filter(([key, value]) => (expected as Record<string, unknown>)[key] !== value));
+    if (Object.keys(changed).length === 0) return present(seat);
+    const checks = await keepsAnOrgadmin(seat, { role: set.role ?? seat.role, status: set.status ?? seat.status });
+    const before = Object.fromEntries(Object.keys(changed).map((key) => [key, (expected as Record<string, unknown>)[key]]));
+    const labels: User.Label[] = [];
+    const result = await createWriteTransaction({ seats: SeatEntity, activity: ActivityEntity }, (entities) => {
+      const items = [
+        { item: entities.seats.patch({ companyId, userId }).set(changed).where(User.seatStill(expected)).commit(), label: "stale" as const },
+        { item: entities.activity.create(activityFor(actor, companyId, action, seat, before, changed)).commit(), label: "other" as const },
+        ...checks(entities),
+      ];
+      labels.push(...items.map((entry) => entry.label));
+      return items.map((entry) => entry.item);
+    }).go();
+    if (!result.canceled) return present((await seatOf(companyId, userId))!);
+    const error = User.conflictOf((result.data as { code?: string }[]).map((entry) => entry.code), labels);
+    if ((error as ConflictError).code !== User.LAST_ORGADMIN_CODE || attempt >= 2) throw error;
+  }
+}
+
+// --- the verbs ---------------------------------------------------------------------------------------
+
+export const RoleChange = z.object({ userId: z.string().trim().min(1).max(100), role: SeatRole });
+
+/** `POST /user/updateRole` and `PATCH /company/admin/seat/{id}`. */
+export async function updateRole(actor: Actor, companyId: string, input: z.output<typeof RoleChange>) {
+  if (input.userId === actor.userId) throw selfError();
+  return changeSeat(actor, companyId, input.userId, { role: input.role }, "user.role_changed");
+}
+
+/** `DELETE /company/admin/seat/{id}`: the seat goes; the account, its other companies and its submissions stay. */
+export async function remove(actor: Actor, companyId: string, userId: string) {
+  if (userId === actor.userId) throw selfError();
+  for (let attempt = 0; ; attempt++) {
+    const seat = await seatOf(companyId, userId);
+    const checks = await keepsAnOrgadmin(seat, undefined);
+    const labels: User.Label[] = [];
+    const result = await createWriteTransaction({ seats: SeatEntity, activity: ActivityEntity }, (entities) => {
+      const items = [
+        { item: entities.seats.delete({ companyId, userId }).where(User.seatStill({ role: seat.role })).commit(), label: "stale" as const },
+        { item: entities.activity.create(activityFor(actor, companyId, "user.removed", seat, { role: seat.role }, {})).commit(), label: "other" as const },
+        ...checks(entities),
+      ];
+      labels.push(...items.map((entry) => entry.label));
+      return items.map((entry) => entry.item);
+    }).go();
+    if (!result.canceled) return { status: "success" as const };
+    const error = User.conflictOf((result.data as { code?: string }[]).map((entry) => entry.code), labels);
+    if ((error as ConflictError).code !== User.LAST_ORGADMIN_CODE || attempt >= 2) throw error;
+  }
+}
+
+export const SeatInput = z.object({ userId: z.string().trim().min(1).max(100), companyId: z.string().trim().min(1).max(100), role: SeatRole });
+
+/** `POST /company/admin/seat`: an existing account joins a company. */
+export async function addSeat(actor: Actor, input: z.output<typeof SeatInput>) {
+  const companyId = companyFor(actor, input.companyId);
+  await mustGetCompany(companyId);
+  const user = await User.fromId(input.userId);
+  if (!user) throw notFound();
+  const seat = { companyId, userId: user.userId, role: input.role, status: "active" as const, isBillable: user.isBillable ?? true, ...User.seatCopy(user) };
+  const result = await createWriteTransaction({ seats: SeatEntity, activity: ActivityEntity }, ({ seats, activity }) => [
+    seats.create(seat).commit(),
+    activity.create(Activity.entry({ companyId, actor, action: "seat.added", subject: { type: "user", id: user.userId, name: user.username }, after: { role: input.role } })).commit(),
+  ]).go();
+  if (result.canceled) throw new ConflictError("seat.exists", MEMBER_MESSAGES.exists);
+  return present(await seatOf(companyId, user.userId));
+}
+
+export const EditInput = ProfileEdit.omit({ currentPassword: true }).extend({
+  status: Status.optional(),
+  billable: z.boolean().optional(),
+  isBillable: z.boolean().optional(),
+});
+export type EditInput = z.output<typeof EditInput>;
+
+/**
+ * `POST /user/editUser`: status and billable change the seat in this company; names, e-mail, phone,
+ * language and notify flags change the account (and every seat's copy), against `version` when sent.
+ */
+export async function edit(actor: Actor, companyId: string, input: EditInput) {
+  const billable = input.billable ?? input.isBillable;
+  if (input.userId === actor.userId && input.status === "inactive") throw selfError();
+  for (let attempt = 0; ; attempt++) {
+    const seat = await seatOf(companyId, input.userId);
+    const expected = { status: seat.status === "inactive" ? "inactive" : "active", isBillable: seat.isBillable ?? true } as const;
+    const set = { ...(input.status !== undefined ? { status: input.status } : {}), ...(billable !== undefined ? { isBillable: billable } : {}) };
+    const changed = Object.fromEntries(Object.entries(set).filter(([key, value]) => (expected as Record<string, unknown>)[key] !== value));
+    const checks = await keepsAnOrgadmin(seat, { role: seat.role, status: input.status ?? seat.status });
+    const before = await User.mustGet(input.userId);
+    const profileFields = ["firstName", "lastName", "email", "phone", "lang", "hasMobileNotify", "hasEmailNotify"] as const;
+    const profileBefore = Object.fromEntries(profileFields.filter((key) => input[key] !== undefined && input[key] !== (before[key] ?? "")).map((key) => [key, before[key] ?? ""]));
+    const profileAfter = Object.fromEntries(Object.keys(profileBefore).map((key) => [key, input[key as (typeof profileFields)[number]]]));
+    const action: ActivityAction = "status" in changed ? "user.status_changed" : "isBillable" in changed ? "user.billable_changed" : "user.edited";
+    try {
+      const after = await User.editProfile(input, {
+        seat: { companyId, set: changed, expected },
+        more: (entities) => [
+          {
+            item: entities.activity
+              .create(activityFor(actor, companyId, action, seat, { ...profileBefore, ...Object.fromEntries(Object.keys(changed).map((key) => [key, (expected as Record<string, unknown>)[key]])) }, { ...profileAfter, ...changed }))
+              .commit() as never,
+            label: "other",
+          },
+          ...(checks(entities) as never[]),
+        ],
+      });
+      return present((await seatOf(companyId, input.userId))!, after);
+    } catch (error) {
+      if ((error as ConflictError).code !== User.LAST_ORGADMIN_CODE || attempt >= 2) throw error;
+    }
+  }
+}
+
+export { notFound, activityFor, seatOf };

@@ -1,0 +1,8 @@
+import * as z from "zod";
+import { Member } from "@fleetforms/core/company/members";
+import { http, signedIn } from "../lib/http";
+
+/** `GET /company/{id}/users` and its SPEC fallback `GET /company/admin/users/{id}`: one company's users. */
+export const handler = http({ params: z.object({ id: z.string().trim().min(1).max(100) }), query: Member.ListQuery }, async ({ actor, params, query }) =>
+  Member.list(Member.companyFor(signedIn(actor), params.id), query),
+);
