@@ -39,16 +39,6 @@ export function HomeRoute() {
   );
 }
 
-/** SPEC §2: the admin area's sections. Forms is built; the others say plainly that they are not yet. */
-const ADMIN_SECTIONS = [
-  { key: "forms", to: "/admin/forms" },
-  { key: "users" },
-  { key: "vehicles" },
-  { key: "billing" },
-  { key: "dashboards" },
-  { key: "companies" },
-] as const;
-
 /**
  * SPEC §2 routes whose screens are not built yet (documents, dashboards, activity): the page says so
  * plainly instead of the fallback quietly sending the person home.
@@ -62,32 +52,6 @@ export function NotBuiltYetPage({ section }: { section: "documents" | "dashboard
       <Link to="/home" className="mt-4 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
         {t("home.notBuilt.back")}
       </Link>
-    </div>
-  );
-}
-
-/** /admin: the administration index (admin and orgadmin). */
-export function AdminIndexPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("home.admin.title")}</h1>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-        {ADMIN_SECTIONS.map((section) => (
-          <li key={section.key} className="rounded-lg border border-slate-200 bg-white p-4">
-            {"to" in section ? (
-              <Link to={section.to} className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-                {t(`home.admin.sections.${section.key}`)}
-              </Link>
-            ) : (
-              <>
-                <span className="font-semibold text-slate-900">{t(`home.admin.sections.${section.key}`)}</span>
-                <p className="mt-1 text-sm text-slate-600">{t("home.admin.notYet")}</p>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

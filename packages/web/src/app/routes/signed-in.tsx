@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
-import { RequireAuth, type Role } from "@/features/auth";
+import { RequireAuth, useSession, type Role } from "@/features/auth";
 import { formsAdminRoutes, formsRoutes, submissionRoutes } from "./forms";
 
 const page = (load: () => Promise<ComponentType>): RouteObject["lazy"] => async () => ({ Component: await load() });
@@ -23,9 +23,28 @@ const companyPages: RouteObject[] = [
   { path: "/activity", lazy: notBuiltYet("activity") },
 ];
 
+/** The admin area's pages, each its own chunk, fed from the session: who is signed in, in which company. */
+const adminHome = page(() =>
+  import("@/features/admin/routes/admin-home-page").then(({ AdminHomePage }) =>
+    function AdminHomeRoute() {
+      const { claims } = useSession();
+      return <AdminHomePage isProviderAdmin={claims?.role === "admin"} />;
+    },
+  ),
+);
+const adminUsers = page(() =>
+  import("@/features/admin/routes/admin-users-page").then(({ AdminUsersPage }) =>
+    function AdminUsersRoute() {
+      const { claims, user } = useSession();
+      return <AdminUsersPage currentUserId={claims?.sub ?? null} companyName={user?.company?.name ?? ""} />;
+    },
+  ),
+);
+
 /** Admin and orgadmin only (SPEC §6). */
 const adminPages: RouteObject[] = [
-  { path: "/admin", lazy: page(() => pages().then((m) => m.AdminIndexPage)) },
+  { path: "/admin", lazy: adminHome },
+  { path: "/admin/users", lazy: adminUsers },
   ...formsAdminRoutes,
   // SPEC §2/§6: Documents and Dashboards are in the admin and orgadmin menu
   { path: "/documents", lazy: notBuiltYet("documents") },
