@@ -642,7 +642,9 @@ export class FuzzCompany {
     reads.push(...people.slice(0, submissionId === undefined ? 1 : 2).map((person) => query("gsi2pk", key(["to", person.email]))));
     const items = new Map<string, string>();
     const text = (value: unknown) => (value as { S?: string } | undefined)?.S ?? stable(value);
-    for (const item of (await Promise.all(reads)).flat()) items.set(`${text(item.pk)}|${text(item.sk)}`, stable(item));
+    // `lastSignInAt` is written by every sign-in, and the fuzzer signs in again when a route ended its session
+    const ownWrites = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([name]) => name !== "lastSignInAt"));
+    for (const item of (await Promise.all(reads)).flat()) items.set(`${text(item.pk)}|${text(item.sk)}`, stable(ownWrites(item)));
     return items;
   }
 }

@@ -57,8 +57,23 @@ describe("the v2 upload flow", () => {
   it("refuses types it does not take and files too large, before any upload", async () => {
     expect((await start(driver, { fileName: "x.exe", fileType: "application/x-msdownload", size: 10 })).status).toBe(400);
     expect((await start(driver, { fileName: "huge.png", fileType: "image/png", size: 200 * 1024 * 1024 })).status).toBe(413);
-    expect((await start(driver, { fileName: "nosize.png", fileType: "image/png" })).status).toBe(400);
     expect((await start(viewer, { fileName: "v.png", fileType: "image/png", size: 10 })).status).toBe(403);
+  });
+
+  it("takes the SPEC's body without size: the limit is enforced and the size learnt at validation", async () => {
+    const bytes = png(8);
+    const started = await start(driver, { fileName: "nosize.png", fileType: "image/png" });
+    expect(started.status).toBe(200);
+    expect(new URL(started.body.presignedUrl).searchParams.get("X-Amz-SignedHeaders")?.split(";")).not.toContain("content-length");
+    expect((await fetch(started.body.presignedUrl, { method: "PUT", headers: { "content-type": "image/png" }, body: new Uint8Array(bytes) })).ok).toBe(true);
+    const validated = await call("POST", `/v2/assets/${started.body.asset.id}/validate`, { token: driver });
+    expect(validated.body.asset).toMatchObject({ validationStatus: "valid", size: bytes.length });
+
+    const huge = await start(driver, { fileName: "huge.png", fileType: "image/png" });
+    const oversized = Buffer.concat([png(9), Buffer.alloc(15 * 1024 * 1024)]);
+    expect((await fetch(huge.body.presignedUrl, { method: "PUT", headers: { "content-type": "image/png" }, body: new Uint8Array(oversized) })).ok).toBe(true);
+    const refused = await call("POST", `/v2/assets/${huge.body.asset.id}/validate`, { token: driver });
+    expect(refused.body.asset).toMatchObject({ validationStatus: "error", validationMessage: "The file is too large (at most 15 MB)" });
   });
 
   it("answers 404 'Asset not found' for unknown ids and other companies' assets", async () => {

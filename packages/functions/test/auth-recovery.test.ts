@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, login } from "../../../tests/http";
-import { ACME, freshUser, linkParam, outboxFor } from "../../../tests/auth-helpers";
-import { LinkTokenEntity } from "@fleetforms/core/auth/session.entity";
+import { ACME, claimsOf, freshUser, linkParam, outboxFor } from "../../../tests/auth-helpers";
+import { LinkTokenEntity, SessionFamilyEntity } from "@fleetforms/core/auth/session.entity";
 import { createHash } from "node:crypto";
 
 const SENT = "If the email exists, a reset link has been sent";
@@ -75,10 +75,20 @@ describe("POST /auth/send-reset-password and POST /auth/reset-password", () => {
 });
 
 describe("PUT /auth/resetPassword", () => {
-  it("asks for the current password, then keeps this session and ends the others", async () => {
+  it("takes the SPEC's {password} alone within ten minutes of signing in", async () => {
+    const person = await freshUser({ seats: [[ACME, "user"]] });
+    const here = await login(person.username, person.password);
+    const changed = await call("PUT", "/auth/resetPassword", { token: here.access_token, body: { password: "fresh change ok" } });
+    expect(changed.status).toBe(200);
+    expect(await login(person.username, "fresh change ok")).toHaveProperty("access_token");
+  });
+
+  it("asks for the current password once the sign-in is older, then keeps this session and ends the others", async () => {
     const person = await freshUser({ seats: [[ACME, "user"]] });
     const here = await login(person.username, person.password);
     const elsewhere = await login(person.username, person.password);
+    // the session signed in eleven minutes ago
+    await SessionFamilyEntity.patch({ familyId: claimsOf(here.access_token).sid }).set({ signedInAt: Math.floor(Date.now() / 1000) - 11 * 60 }).go();
     const put = (body: unknown) => call("PUT", "/auth/resetPassword", { token: here.access_token, body });
 
     const missing = await put({ password: "changed password ok" });

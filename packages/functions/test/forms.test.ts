@@ -208,6 +208,20 @@ describe("a form from definition to amended PDF, through HTTP", () => {
   });
 });
 
+describe("POST /form round-trip", () => {
+  it("accepts a form exactly as GET /form/{formId} returned it, ignoring the read-only fields, and still refuses unknown keys", async () => {
+    const form = await createForm(admin, { description: "round trip" });
+    const read = (await call("GET", `/form/${form.id}`, { token: admin })).body.data.form;
+    expect(read).toHaveProperty("submissionCount");
+    const saved = await call("POST", "/form", { token: admin, body: { ...read, name: `${read.name} (edited)`, createdBy: "someone-else", submissionCount: 999 } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.form).toMatchObject({ name: `${read.name} (edited)`, createdBy: read.createdBy, submissionCount: read.submissionCount });
+    expect(saved.body.data.form.version).toBeGreaterThan(read.version);
+    const unknown = await call("POST", "/form", { token: admin, body: { ...saved.body.data.form, companyId: "beta-transport" } });
+    expect(unknown.status).toBe(400);
+  });
+});
+
 describe("definitions are checked on save", () => {
   it("names the element at fault and keeps the saved definition", async () => {
     const form = await createForm(admin, {}, INSPECTION);

@@ -188,10 +188,10 @@ describe("POST /user/editUser", () => {
     const co = await companyWithAdmin();
     const driver = await freshUser({ seats: [[co.companyId, "user"]] });
     const email = `${unique("moved")}@example.com`;
-    const edited = await post("/user/editUser", co.token, { userId: driver.user.userId, firstName: "  Dana ", email: email.toUpperCase(), phone: "(555) 123-9876", version: driver.user.version });
+    const edited = await post("/user/editUser", co.token, { userId: driver.user.userId, firstName: "  Dana ", email: email.toUpperCase(), phone: "(555) 123-9876", version: driver.user.version! });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ firstName: "Dana", email, phone: expect.stringMatching(/^1\d{10}$/), version: driver.user.version + 1 });
-    const stale = await post("/user/editUser", co.token, { userId: driver.user.userId, lastName: "Late", version: driver.user.version });
+    expect(edited.body.data).toMatchObject({ firstName: "Dana", email, phone: expect.stringMatching(/^1\d{10}$/), version: driver.user.version! + 1 });
+    const stale = await post("/user/editUser", co.token, { userId: driver.user.userId, lastName: "Late", version: driver.user.version! });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe("Record changed by another user. Refresh and try again.");
     expect((await post("/user/editUser", co.token, { userId: driver.user.userId, lastName: "Whenever" })).status).toBe(200);
@@ -244,8 +244,18 @@ describe("POST /user/add", () => {
     const added = await post("/user/add", co.token, { username, email: `${username}@example.com`, password: "chosen by the admin" });
     expect(added.body).toMatchObject({ passwordLinkSent: false, data: { role: "user" } });
     expect(await outboxFor(`${username}@example.com`)).toEqual([]);
+    expect(added.body.data.lastSignInAt).toBeNull();
     const signedIn = await login({ username }, "chosen by the admin");
     expect(signedIn.status).toBe(200);
+    const [row] = (await call("GET", `/user/getUsersbyCompany?q=${username}`, { token: co.token })).body.data;
+    expect(Date.now() - Date.parse(row.lastSignInAt)).toBeLessThan(60_000);
+  });
+
+  it("refuses an administrator's reset of their own password", async () => {
+    const co = await companyWithAdmin();
+    const self = await post("/user/adminResetPassword", co.token, { userId: co.admin.user.userId, sendEmail: true });
+    expect(self.body.code).toBe("member.self");
+    expect((await login(co.admin, co.admin.password)).status).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call, login, tokenFor } from "../../../tests/http";
 import { ACME, BETA, freshUser, uniquePhone } from "../../../tests/auth-helpers";
 import { User } from "@fleetforms/core/user/index";
+import { Company } from "@fleetforms/core/company/index";
 
 async function signedIn(seats: [string, "user" | "orgadmin" | "viewer"][] = [[ACME, "user"]]) {
   const person = await freshUser({ seats });
@@ -56,6 +57,14 @@ describe("POST /user/editUserProfile", () => {
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe("Record changed by another user. Refresh and try again.");
     expect((await User.fromId(me.user.userId))!.firstName).toBe("One");
+  });
+
+  it("takes the SPEC's body without a version, last-write-wins, and keeps the listing's copy in step", async () => {
+    const me = await signedIn();
+    const edited = await call("POST", "/user/editUserProfile", { token: me.token, body: { userId: me.user.userId, firstName: " Una ", lastName: "Sin Versión" } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ firstName: "Una", lastName: "Sin Versión" });
+    expect(await Company.seat(ACME, me.user.userId)).toMatchObject({ firstName: "Una", lastName: "Sin Versión", username: me.username });
   });
 
   it("moves the phone claim, refusing a number someone else has", async () => {

@@ -19,10 +19,10 @@ export const ActivityEntity = new Entity(
       action: { type: "string", required: true },
       subjectType: { type: "string", required: true },
       subjectId: { type: "string", required: true },
-      subjectName: { type: "string", default: "" },
+      subjectName: { type: "string", required: true, default: "" },
       /** JSON of the changed fields' values before and after */
-      before: { type: "string", default: "{}" },
-      after: { type: "string", default: "{}" },
+      before: { type: "string", required: true, default: "{}" },
+      after: { type: "string", required: true, default: "{}" },
     },
     indexes: {
       // a company's changes in time order: the activity feed reads the newest first

@@ -15,8 +15,9 @@ export const assetKey = (companyId: string, assetId: number) => `${companyPrefix
 export const pdfKey = (companyId: string, name: string) => `${companyPrefix(companyId)}/pdf/${name}`;
 
 /** A PUT signed for one key, its content type and its exact length. */
-export async function presignPut(key: string, contentType: string, size: number): Promise<string> {
-  return presignClient().presign(key, { method: "PUT", expiresIn: PRESIGN_SECONDS, signedHeaders: { "content-type": contentType, "content-length": String(size) } });
+export async function presignPut(key: string, contentType: string, size: number | undefined): Promise<string> {
+  const signedHeaders = { "content-type": contentType, ...(size !== undefined ? { "content-length": String(size) } : {}) };
+  return presignClient().presign(key, { method: "PUT", expiresIn: PRESIGN_SECONDS, signedHeaders });
 }
 
 /** A short GET for showing or downloading an asset. */

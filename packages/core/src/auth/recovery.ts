@@ -6,6 +6,7 @@ import { Account } from "../user/account";
 import { Mailer } from "../messaging/mailer";
 import { verifyPassword } from "./password";
 import { revokeUserSessions } from "./session";
+import { SessionFamilyEntity } from "./session.entity";
 import { ChangePasswordInput, MESSAGES, ResetPasswordInput, SendResetInput } from "./schemas";
 import { appUrl, atLeast, consume, issue } from "./links";
 import { noticeTexts } from "./notices";
@@ -64,9 +65,22 @@ export async function assertCurrentPassword(userId: string, currentPassword: str
   await Throttle.clear(slots);
 }
 
-/** `PUT /auth/resetPassword`: a signed-in password change; other sessions end, this one stays. */
+/** A session that signed in this recently may change its password without the current one (SPEC §7's body). */
+export const FRESH_SIGN_IN_SECONDS = 10 * 60;
+
+async function signedInRecently(userId: string, sid: string | undefined): Promise<boolean> {
+  if (!sid) return false;
+  const { data } = await SessionFamilyEntity.get({ familyId: sid }).go();
+  return !!data && data.userId === userId && !data.revoked && data.signedInAt !== undefined && Date.now() / 1000 - data.signedInAt < FRESH_SIGN_IN_SECONDS;
+}
+
+/**
+ * `PUT /auth/resetPassword`: a signed-in password change; other sessions end, this one stays. The current
+ * password is needed unless the session signed in within the last ten minutes (the session's start, not
+ * its last refresh).
+ */
 export const changePassword = fn(ChangePasswordInput.extend({ userId: z.string(), sid: z.string().optional() }), async (input) => {
-  await assertCurrentPassword(input.userId, input.currentPassword);
+  if (input.currentPassword || !(await signedInRecently(input.userId, input.sid))) await assertCurrentPassword(input.userId, input.currentPassword);
   await Account.setPassword(input.userId, input.password);
   await revokeUserSessions(input.userId, input.sid);
   return { message: "Your password has been changed." };

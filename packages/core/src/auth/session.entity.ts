@@ -11,6 +11,8 @@ export const SessionFamilyEntity = new Entity(
       stayLoggedIn: { type: "boolean", default: false },
       revoked: { type: "boolean", default: false },
       expiresAt: { type: "number", required: true },
+      /** epoch seconds of the sign-in that started the session (refreshes keep it): the fresh-session window */
+      signedInAt: { type: "number", default: () => Math.floor(Date.now() / 1000) },
       createdAt: { type: "string", default: () => new Date().toISOString(), readOnly: true },
     },
     indexes: {

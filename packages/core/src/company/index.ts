@@ -7,7 +7,6 @@ import { ForbiddenError, NotFoundError } from "../util/errors";
 import { CompanyEntity, SeatEntity, type CompanyItem } from "./company.entity";
 import { SeatRole } from "../user/roles";
 import { User } from "../user";
-import { UserEntity } from "../user/user.entity";
 
 export const CompanyFields = z.object({
   name: safeText(z.string().trim().min(1, "Company name cannot be empty")),
@@ -81,13 +80,13 @@ export const addSeat = fn(z.object({ companyId: z.string(), userId: z.string(), 
   return data;
 });
 
-/** A sign-in: the time each seat's row in the users listing shows (display only, so not transactional). */
+/**
+ * A sign-in: the time each seat's row in the users listing shows (display only, so not transactional; the
+ * account itself is not written, so a sign-in never looks like an edit of it).
+ */
 export async function markSignedIn(userId: string, at = new Date().toISOString()) {
   const seats = await seatsOfUser(userId);
-  await Promise.all([
-    UserEntity.patch({ userId }).set({ lastSignInAt: at }).go(),
-    ...seats.map((seat) => SeatEntity.patch({ companyId: seat.companyId, userId }).set({ lastSignInAt: at }).go().catch(() => undefined)),
-  ]);
+  await Promise.all(seats.map((seat) => SeatEntity.patch({ companyId: seat.companyId, userId }).set({ lastSignInAt: at }).go().catch(() => undefined)));
 }
 
 /**

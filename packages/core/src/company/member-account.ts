@@ -7,7 +7,7 @@ import { appUrl, issue } from "../auth/links";
 import * as Throttle from "../auth/throttle";
 import { safeText } from "../util/text";
 import { parseOrThrow } from "../util/fn";
-import { ForbiddenError } from "../util/errors";
+import { ForbiddenError, ValidationError } from "../util/errors";
 import { Mailer } from "../messaging/mailer";
 import { ActivityEntity, Activity } from "../activity";
 import { User, type UserItem } from "../user";
@@ -17,7 +17,7 @@ import { Lang, SeatRole } from "../user/roles";
 import { Email, OptionalPhone, Username } from "../user/validation";
 import { SeatEntity } from "./company.entity";
 import { mustGet as mustGetCompany } from "./index";
-import { activityFor, notFound, present, seatOf } from "./members";
+import { MEMBER_MESSAGES, activityFor, notFound, present, seatOf } from "./members";
 
 /*
  * The administrators' verbs that reach an account beyond its seat: creating one, unsetting its password,
@@ -105,6 +105,8 @@ export const ResetInput = z.object({ userId: z.string().trim().min(1).max(100), 
  * session of the account ends, and with `sendEmail` the person gets a reset link.
  */
 export async function resetPassword(actor: Actor, companyId: string, input: z.output<typeof ResetInput>) {
+  // one's own password is changed on the profile page, with the current one
+  if (input.userId === actor.userId) throw new ValidationError("member.self", MEMBER_MESSAGES.self);
   const seat = await seatOf(companyId, input.userId);
   const user = await User.mustGet(input.userId);
   // only the administrators of every company the account belongs to may lock it out: an orgadmin

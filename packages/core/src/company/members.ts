@@ -52,7 +52,7 @@ export function present(seat: SeatItem, user?: UserItem) {
     isActive: status === "active",
     billable,
     isBillable: billable,
-    lastSignInAt: seat.lastSignInAt ?? user?.lastSignInAt ?? null,
+    lastSignInAt: seat.lastSignInAt ?? null,
     createdAt: seat.createdAt,
     version: user?.version ?? seat.version ?? 1,
   };

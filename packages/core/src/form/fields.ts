@@ -47,13 +47,27 @@ export const FormFields = z.strictObject({
   assignedRoles: z.array(Role).max(5),
 });
 
+/**
+ * What `GET /form/{formId}` shows but no one sets: an editor that sends the form back as it read it
+ * (SPEC round-trip) has these ignored, while any other unknown key is still refused.
+ */
+export const FORM_READ_ONLY_FIELDS = ["state", "definitionVersion", "hasTemplate", "templateVersion", "submissionCount", "createdBy", "updatedBy", "createdAt", "updatedAt"] as const;
+const readOnly = Object.fromEntries(FORM_READ_ONLY_FIELDS.map((key) => [key, z.unknown().optional()])) as Record<(typeof FORM_READ_ONLY_FIELDS)[number], z.ZodOptional<z.ZodUnknown>>;
+
 /** `POST /form`: creates a form (no id) or updates one (id or formId, and optionally the version read). */
-export const SaveFormInput = FormFields.partial().extend({
-  id: Id.optional(),
-  formId: Id.optional(),
-  version: z.number().int().positive().optional(),
-  formDefinition: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
-});
+export const SaveFormInput = FormFields.partial()
+  .extend({
+    id: Id.optional(),
+    formId: Id.optional(),
+    version: z.number().int().positive().optional(),
+    formDefinition: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+    ...readOnly,
+  })
+  .transform((input) => {
+    const kept: Partial<typeof input> = { ...input };
+    for (const key of FORM_READ_ONLY_FIELDS) delete kept[key];
+    return kept as Omit<typeof input, (typeof FORM_READ_ONLY_FIELDS)[number]>;
+  });
 
 /** `POST /form/{formId}/edit`. */
 export const EditDefinitionInput = z.object({

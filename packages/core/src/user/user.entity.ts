@@ -21,7 +21,6 @@ export const UserEntity = new Entity(
       isBillable: { type: "boolean", default: false },
       hasMobileNotify: { type: "boolean", default: false },
       hasEmailNotify: { type: "boolean", default: true },
-      lastSignInAt: { type: "string" },
       version: { type: "number", default: 1 },
       createdAt: { type: "string", default: () => new Date().toISOString(), readOnly: true },
       updatedAt: { type: "string", default: () => new Date().toISOString(), watch: "*", set: () => new Date().toISOString() },
