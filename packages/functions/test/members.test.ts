@@ -48,7 +48,9 @@ describe("GET /user/getUsersbyCompany", () => {
     expect(first.body).toMatchObject({ status: "success", page: 1, pageSize: 2, total: 6, totalPages: 3 });
     expect(first.body.data).toHaveLength(2);
     const all = (await call("GET", "/user/getUsersbyCompany?pageSize=100&sort_by=username", { token: co.token })).body.data;
-    expect(all.map((row: any) => row.username)).toEqual([...all.map((row: any) => row.username)].sort());
+    // natural order: digits compare as numbers, case and accents aside ("truck2" before "truck10")
+    const natural = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+    expect(all.map((row: any) => row.username)).toEqual([...all.map((row: any) => row.username)].sort(natural.compare));
     expect(all[0]).toMatchObject({ seatId: `${co.companyId}:${all[0].id}`, companyId: co.companyId, status: "active", billable: expect.any(Boolean), lang: "en" });
     expect(all[0]).not.toHaveProperty("passwordHash");
 
