@@ -27,6 +27,7 @@ try {
     ["auth", "auth.ts", "runAuthBench"],
     ["pdf", "pdf.ts", "runPdfBench"],
     ["submissions", "submissions.ts", "runSubmissionsBench"],
+    ["users", "users.ts", "runUsersBench"],
     ["lighthouse", "lighthouse.ts", "runLighthouseBench"],
     ["functions", "functions.ts", "runFunctionsBench"],
     ["fuzz", "fuzz.ts", "runFuzzBench"],
