@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { RequireAuth, useSession, type Role } from "@/features/auth";
 import { formsAdminRoutes, formsRoutes, submissionRoutes } from "./forms";
+import { vehiclesAdminRoutes, vehiclesRoutes } from "./vehicles";
 
 const page = (load: () => Promise<ComponentType>): RouteObject["lazy"] => async () => ({ Component: await load() });
 const pages = () => import("./signed-in-pages");
@@ -20,6 +21,7 @@ const notBuiltYet = (section: "documents" | "dashboards" | "activity"): RouteObj
 const companyPages: RouteObject[] = [
   { path: "/home", lazy: page(() => pages().then((m) => m.HomeRoute)) },
   ...formsRoutes,
+  ...vehiclesRoutes,
   { path: "/activity", lazy: notBuiltYet("activity") },
 ];
 
@@ -46,6 +48,7 @@ const adminPages: RouteObject[] = [
   { path: "/admin", lazy: adminHome },
   { path: "/admin/users", lazy: adminUsers },
   ...formsAdminRoutes,
+  ...vehiclesAdminRoutes,
   // SPEC §2/§6: Documents and Dashboards are in the admin and orgadmin menu
   { path: "/documents", lazy: notBuiltYet("documents") },
   { path: "/dashboards", lazy: notBuiltYet("dashboards") },
