@@ -4,6 +4,8 @@ import { expect, test, type Page } from "@playwright/test";
 /** @axe-core/playwright is typed against its own copy of playwright-core's Page; the object is the same. */
 const axePage = (page: Page) => page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
 import { DESKTOP, PHONE, PUBLIC_PAGES, withLanguage } from "./marketing-routes";
+import { translator } from "./auth-support";
+import { addPersonThroughApi, companyAdmin, openUsers, rowAction, rowOf, signIn } from "./admin-helpers";
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -52,3 +54,53 @@ test("the open alert dialog has no serious accessibility violations", async ({ p
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/alert-dialog-en-desktop.png` });
 });
+
+/**
+ * The admin area (issue 12) in both languages: the landing page, the users page, its row actions menu,
+ * the add-user dialog and the role change's confirmation. Each journey registers its own company.
+ */
+for (const lng of ["en", "es"] as const) {
+  test(`/admin and /admin/users (${lng}) have no serious accessibility violations`, async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const t = translator(lng);
+    const admin = await companyAdmin(request, lng);
+    const person = await addPersonThroughApi(request, admin);
+    await signIn(page, lng, admin.username, admin.password);
+    const shot = async (name: string) => {
+      const file = `${SCREENSHOTS}/${name}-${lng}-desktop.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`${name}-${lng}`, { path: file, contentType: "image/png" });
+    };
+
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: t("admin.title") })).toBeVisible();
+    await expect(page.getByText(t("admin.home.attention.none")).first()).toBeVisible();
+    expect(await seriousViolations(page), `/admin ${lng}`).toEqual([]);
+    await shot("admin");
+
+    await openUsers(page, t);
+    await expect(rowOf(page, t, person.username)).toBeVisible();
+    expect(await seriousViolations(page), `/admin/users ${lng}`).toEqual([]);
+    await shot("admin-users");
+
+    await page.getByRole("button", { name: t("admin.users.actions.for", { name: person.label }) }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    expect(await seriousViolations(page), `/admin/users actions menu ${lng}`).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: t("admin.users.addButton") }).click();
+    const dialog = page.getByRole("dialog", { name: t("admin.users.add.title") });
+    await dialog.getByRole("button", { name: t("admin.users.add.submit") }).click();
+    await expect(dialog.getByText(t("admin.messages.usernameRequired"), { exact: true })).toBeVisible();
+    expect(await seriousViolations(page), `/admin/users add dialog ${lng}`).toEqual([]);
+    await shot("admin-users-add");
+    await page.keyboard.press("Escape");
+
+    await rowAction(page, t, person.label, "role");
+    await page.getByRole("dialog").getByLabel(t("admin.fields.role"), { exact: true }).selectOption("viewer");
+    await page.getByRole("dialog").getByRole("button", { name: t("admin.users.role.submit") }).click();
+    await expect(page.getByRole("alertdialog").getByRole("heading", { name: t("admin.users.role.confirmTitle") })).toBeVisible();
+    expect(await seriousViolations(page), `/admin/users role confirmation ${lng}`).toEqual([]);
+    await shot("admin-users-role-confirm");
+  });
+}

@@ -8,6 +8,7 @@ import type { Member, MembersQuery, SortColumn } from "../types";
 
 export type MemberAction = "edit" | "role" | "status" | "billable" | "reset" | "email" | "remove";
 
+const STICKY = "sticky right-0 shadow-[inset_1px_0_0_var(--color-slate-200)]";
 const COLUMNS: SortColumn[] = ["name", "username", "email", "phone", "role", "status", "billable", "lastSignInAt", "lang"];
 
 export interface MemberTableProps {
@@ -46,7 +47,8 @@ export function MemberTable({ members, query, currentUserId, busy, onSort, onAct
                 </th>
               );
             })}
-            <th scope="col" className="px-3 py-2 font-semibold">
+            {/* the actions stay in view while a narrow screen scrolls the table sideways */}
+            <th scope="col" className={cn(STICKY, "bg-slate-50 px-3 py-2 font-semibold")}>
               {t("admin.users.columns.actions")}
             </th>
           </tr>
@@ -61,7 +63,7 @@ export function MemberTable({ members, query, currentUserId, busy, onSort, onAct
               <td className="px-3 py-2 text-slate-700">{member.username}</td>
               <td className="px-3 py-2 text-slate-700">{member.email}</td>
               <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatPhone(member.phone) || "—"}</td>
-              <td className="px-3 py-2 text-slate-700">{t(`admin.roles.${member.role}`)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{t(`admin.roles.${member.role}`)}</td>
               <td className="px-3 py-2">
                 <span className={cn("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold", member.status === "active" ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700")}>
                   {t(`admin.status.${member.status}`)}
@@ -70,7 +72,7 @@ export function MemberTable({ members, query, currentUserId, busy, onSort, onAct
               <td className="px-3 py-2 text-slate-700">{member.billable ? t("admin.users.yes") : t("admin.users.no")}</td>
               <td className="px-3 py-2 whitespace-nowrap text-slate-700">{member.lastSignInAt ? formatDateTime(member.lastSignInAt, lang) : t("admin.users.never")}</td>
               <td className="px-3 py-2 text-slate-700">{t(`common.language.${member.lang}`)}</td>
-              <td className="px-3 py-2">
+              <td className={cn(STICKY, "bg-white px-3 py-2")}>
                 <MemberActions member={member} self={member.id === currentUserId} onAction={onAction} />
               </td>
             </tr>

@@ -181,7 +181,7 @@ export function AdminUsersPage({ currentUserId, companyName }: AdminUsersPagePro
         <h2 id="people-heading" className="sr-only">
           {t("admin.users.people")}
         </h2>
-        <div role="search" aria-label={t("admin.users.searchRegion")} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
+        <div role="search" aria-label={t("admin.users.searchRegion")} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
           <TextField label={t("admin.users.search")} description={t("admin.users.searchHint")} type="search" name="q" autoComplete="off" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
           <SelectField label={t("admin.users.filterRole")} name="role" value={query.role ?? ""} onChange={(event) => go({ ...query, role: (event.target.value || undefined) as SeatRole | undefined, page: 1 })}>
             <option value="">{t("admin.users.allRoles")}</option>

@@ -1,0 +1,310 @@
+import { expect, test } from "@playwright/test";
+import { LANGS, restoreLanguage, signInThroughForm, translator, uniqueName } from "./auth-support";
+import { addPersonThroughApi, answerAlert, companyAdmin, companyAfterLogin, loginStatus, openOutboxLink, openUsers, peopleTable, providerAdminIn, rowAction, rowOf, searchFor, signIn, toastWith } from "./admin-helpers";
+
+/**
+ * Issue 12: an orgadmin runs their company's people from /admin/users, in English and in Spanish. Every
+ * journey registers its own company and people, so the journeys run in parallel and in any order.
+ */
+for (const lang of LANGS) {
+  const t = translator(lang);
+
+  test.describe(`company administration (${lang})`, () => {
+    test("the landing page counts the people and leads to them; sections not built yet say they are coming", async ({ page, request }) => {
+      const admin = await companyAdmin(request, lang);
+      await addPersonThroughApi(request, admin);
+      const invited = await request.post("/api/user/invite", { data: { email: `${uniqueName("adm_inv_")}@example.com`, role: "user" }, headers: { authorization: `Bearer ${admin.token}` } });
+      expect(invited.status()).toBe(201);
+      await signIn(page, lang, admin.username, admin.password);
+
+      await page.getByRole("navigation", { name: t("layout.sidebar.menu") }).getByRole("link", { name: t("layout.sidebar.links.admin") }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole("heading", { level: 1, name: t("admin.title") })).toBeVisible();
+      const users = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: t("admin.sections.users.title") }) });
+      await expect(users).toContainText(`2 ${t("admin.sections.users.unit_other")}`);
+      await expect(users).toContainText(t("admin.home.attention.pendingInvitations_one", { count: "1" }));
+      for (const section of ["vehicles", "billing"]) await expect(page.getByText(t(`admin.sections.${section}.coming`))).toBeVisible();
+      // dashboards and companies are for provider administrators only
+      await expect(page.getByRole("heading", { name: t("admin.sections.companies.title") })).toHaveCount(0);
+      await expect(page.getByRole("main").getByRole("link")).toHaveCount(2);
+
+      await users.getByRole("link", { name: t("admin.sections.users.title") }).click();
+      await expect(page).toHaveURL(/\/admin\/users$/);
+      await expect(page.getByRole("heading", { level: 1, name: t("admin.users.title") })).toBeVisible();
+    });
+
+    test("the people table sorts by any column on the server, searches, filters and pages", async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const admin = await companyAdmin(request, lang);
+      const names = ["Ana", "Ben", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kit"];
+      const people = await Promise.all(names.map((firstName) => addPersonThroughApi(request, admin, { firstName })));
+      await signIn(page, lang, admin.username, admin.password);
+      await openUsers(page, t);
+      const table = peopleTable(page, t);
+      const firstRowName = () => table.getByRole("row").nth(1).getByRole("rowheader");
+      const header = (column: string) => table.getByRole("columnheader", { name: t(`admin.users.columns.${column}`), exact: true });
+
+      await page.getByLabel(t("admin.users.paging.pageSize"), { exact: true }).selectOption("10");
+      await expect(page.getByText(t("admin.users.paging.pageOf", { page: "1", pages: "2" }))).toBeVisible();
+      await expect(page.getByText(t("admin.users.paging.showing", { first: "1", last: "10", total: "12" }))).toBeVisible();
+      await expect(header("name")).toHaveAttribute("aria-sort", "ascending");
+      await expect(firstRowName()).toHaveText(/^Ana Person/);
+
+      await page.getByRole("button", { name: t("admin.users.paging.next") }).click();
+      await expect(page.getByText(t("admin.users.paging.pageOf", { page: "2", pages: "2" }))).toBeVisible();
+      await expect(table.getByRole("rowheader")).toHaveText([/^Kit Person/, /^Olga Owner/]);
+      await expect(page.getByRole("button", { name: t("admin.users.paging.next") })).toBeDisabled();
+
+      await header("name").getByRole("button").click();
+      await expect(header("name")).toHaveAttribute("aria-sort", "descending");
+      await expect(page.getByText(t("admin.users.paging.pageOf", { page: "1", pages: "2" }))).toBeVisible();
+      await expect(firstRowName()).toHaveText(/^Olga Owner/);
+      await header("role").getByRole("button").click();
+      await expect(header("role")).toHaveAttribute("aria-sort", "ascending");
+      await expect(header("name")).not.toHaveAttribute("aria-sort", /.*/);
+      await header("role").getByRole("button").click();
+      await expect(firstRowName()).toHaveText(/^[A-K][a-z]+ Person/);
+      await expect(page).toHaveURL(/sort_by=role&sort_direction=desc/);
+
+      await searchFor(page, t, people[8]!.username);
+      await expect(table.getByRole("rowheader")).toHaveText([/^Ivy Person/]);
+      await page.getByRole("searchbox", { name: t("admin.users.search") }).fill("");
+      await page.getByLabel(t("admin.users.filterRole"), { exact: true }).selectOption("orgadmin");
+      await expect(table.getByRole("rowheader")).toHaveText([/^Olga Owner/]);
+      await page.getByLabel(t("admin.users.filterRole"), { exact: true }).selectOption("viewer");
+      await expect(page.getByText(t("admin.users.noMatch"))).toBeVisible();
+      await page.getByRole("button", { name: t("admin.users.clearFilters") }).click();
+      await expect(page.getByText(t("admin.users.paging.showing", { first: "1", last: "10", total: "12" }))).toBeVisible();
+    });
+
+    test("an orgadmin adds a user, who is told to choose a password; a taken username is refused", async ({ page, request }) => {
+      const admin = await companyAdmin(request, lang);
+      await signIn(page, lang, admin.username, admin.password);
+      await openUsers(page, t);
+
+      const username = uniqueName("adm_new_");
+      const email = `${username}@example.com`;
+      await page.getByRole("button", { name: t("admin.users.addButton") }).click();
+      const dialog = page.getByRole("dialog", { name: t("admin.users.add.title") });
+      await dialog.getByLabel(t("admin.fields.username"), { exact: true }).fill(username.toUpperCase());
+      await dialog.getByLabel(t("admin.fields.email"), { exact: true }).fill("not an e-mail");
+      await dialog.getByLabel(t("admin.fields.firstName"), { exact: true }).fill("Nora");
+      await dialog.getByLabel(t("admin.fields.lastName"), { exact: true }).fill("Newhire");
+      await dialog.getByLabel(t("admin.fields.role"), { exact: true }).selectOption("viewer");
+      await dialog.getByRole("button", { name: t("admin.users.add.submit") }).click();
+      await expect(dialog.getByText(t("admin.messages.emailInvalid"), { exact: true })).toBeVisible();
+      await dialog.getByLabel(t("admin.fields.email"), { exact: true }).fill(email);
+      await dialog.getByRole("button", { name: t("admin.users.add.submit") }).click();
+
+      await expect(toastWith(page, t("admin.users.add.doneLink", { username, email }))).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await searchFor(page, t, username);
+      const row = rowOf(page, t, username);
+      await expect(row).toContainText("Nora Newhire");
+      await expect(row).toContainText(t("admin.roles.viewer"));
+      await expect(row).toContainText(t("admin.status.active"));
+      await expect(row).toContainText(t("admin.users.never"));
+
+      // the new person chooses a password from the e-mail and signs in
+      const invitee = await (await page.context().browser()!.newContext()).newPage();
+      await invitee.goto(`/?lng=${lang}`);
+      await openOutboxLink(invitee, email, /\/reset-password\?token=/);
+      await invitee.getByLabel(t("auth.reset.newPassword"), { exact: true }).fill("chosen by nora 1");
+      await invitee.getByLabel(t("auth.reset.confirmPassword"), { exact: true }).fill("chosen by nora 1");
+      await invitee.getByRole("button", { name: t("auth.reset.save") }).click();
+      await expect(invitee.getByText(t("auth.reset.done"))).toBeVisible();
+      expect(await loginStatus(request, username, "chosen by nora 1")).toBe(200);
+      await invitee.context().close();
+
+      // the same username again is refused, in the page's language, under the field
+      await page.getByRole("button", { name: t("admin.users.addButton") }).click();
+      await dialog.getByLabel(t("admin.fields.username"), { exact: true }).fill(username);
+      await dialog.getByLabel(t("admin.fields.email"), { exact: true }).fill(`other-${email}`);
+      await dialog.getByRole("button", { name: t("admin.users.add.submit") }).click();
+      await expect(dialog.getByText(t("admin.errors.usernameTaken"), { exact: true })).toBeVisible();
+    });
+
+    test("an orgadmin changes a role after confirming it, and cannot change their own", async ({ page, request }) => {
+      const admin = await companyAdmin(request, lang);
+      const person = await addPersonThroughApi(request, admin);
+      await signIn(page, lang, admin.username, admin.password);
+      await openUsers(page, t, person.username);
+
+      await rowAction(page, t, person.label, "role");
+      const dialog = page.getByRole("dialog", { name: t("admin.users.role.title", { name: `${person.firstName} ${person.lastName}` }) });
+      await dialog.getByLabel(t("admin.fields.role"), { exact: true }).selectOption("orgadmin");
+      await dialog.getByRole("button", { name: t("admin.users.role.submit") }).click();
+      // cancelling the alert sends nothing and leaves the choice open
+      await answerAlert(page, t("admin.users.role.confirmTitle"), t("common.actions.cancel"));
+      await expect(dialog.getByLabel(t("admin.fields.role"), { exact: true })).toHaveValue("orgadmin");
+      await dialog.getByRole("button", { name: t("admin.users.role.submit") }).click();
+      await answerAlert(page, t("admin.users.role.confirmTitle"), t("admin.users.role.confirm"));
+      await expect(toastWith(page, t("admin.users.role.done", { name: `${person.firstName} ${person.lastName}`, role: t("admin.roles.orgadmin") }))).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(rowOf(page, t, person.username)).toContainText(t("admin.roles.orgadmin"));
+
+      // a keyboard user who closes a dialog with Escape is back on the row's actions button
+      const actions = page.getByRole("button", { name: t("admin.users.actions.for", { name: person.label }) });
+      await actions.focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("menuitem", { name: t("admin.users.actions.edit") }).press("Enter");
+      await expect(page.getByRole("dialog").getByLabel(t("admin.fields.firstName"), { exact: true })).toHaveValue(person.firstName);
+      await page.keyboard.press("Escape");
+      await expect(actions).toBeFocused();
+
+      // the signed-in administrator's own row offers no role change, deactivation or removal
+      await searchFor(page, t, admin.username);
+      await page.getByRole("button", { name: t("admin.users.actions.for", { name: `${admin.firstName} ${admin.lastName} (${admin.username})` }) }).click();
+      const menu = page.getByRole("menu");
+      await expect(menu.getByRole("menuitem", { name: t("admin.users.actions.edit") })).toBeVisible();
+      for (const action of ["role", "deactivate", "remove"]) await expect(menu.getByRole("menuitem", { name: t(`admin.users.actions.${action}`) })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+    });
+
+    test("an orgadmin deactivates a user, who can no longer sign in, and reactivates them", async ({ page, request }) => {
+      const admin = await companyAdmin(request, lang);
+      const person = await addPersonThroughApi(request, admin);
+      await signIn(page, lang, admin.username, admin.password);
+      await openUsers(page, t, person.username);
+      const name = `${person.firstName} ${person.lastName}`;
+
+      await rowAction(page, t, person.label, "deactivate");
+      await expect(toastWith(page, t("admin.users.status.deactivated", { name }))).toBeVisible();
+      await expect(rowOf(page, t, person.username)).toContainText(t("admin.status.inactive"));
+      // the account still exists, but no longer reaches this company
+      expect(await companyAfterLogin(request, person.username, person.password)).toBeNull();
+
+      // the status filter finds them among the inactive people only
+      await page.getByLabel(t("admin.users.filterStatus"), { exact: true }).selectOption("active");
+      await expect(page.getByText(t("admin.users.noMatch"))).toBeVisible();
+      await page.getByLabel(t("admin.users.filterStatus"), { exact: true }).selectOption("inactive");
+      await expect(rowOf(page, t, person.username)).toBeVisible();
+
+      await rowAction(page, t, person.label, "activate");
+      await expect(toastWith(page, t("admin.users.status.activated", { name }))).toBeVisible();
+      await expect(page.getByText(t("admin.users.noMatch"))).toBeVisible();
+      expect(await companyAfterLogin(request, person.username, person.password)).not.toBeNull();
+    });
+
+    test("an orgadmin resets a password with an e-mail; the old one stops working and the link sets a new one", async ({ page, request, browser }) => {
+      const admin = await companyAdmin(request, lang);
+      const person = await addPersonThroughApi(request, admin, { lang });
+      await signIn(page, lang, admin.username, admin.password);
+      await openUsers(page, t, person.username);
+      const name = `${person.firstName} ${person.lastName}`;
+
+      await rowAction(page, t, person.label, "reset");
+      const dialog = page.getByRole("dialog", { name: t("admin.users.reset.title", { name }) });
+      await expect(dialog.getByLabel(t("admin.users.reset.sendEmail"))).toBeChecked();
+      await dialog.getByRole("button", { name: t("admin.users.reset.submit") }).click();
+      await expect(toastWith(page, t("admin.users.reset.doneEmail", { name, email: person.email }))).toBeVisible();
+      expect(await loginStatus(request, person.username, person.password)).not.toBe(200);
+
+      const own = await (await browser.newContext()).newPage();
+      await own.goto(`/?lng=${lang}`);
+      await openOutboxLink(own, person.email, /\/reset-password\?token=/);
+      await expect(own.getByRole("heading", { level: 1, name: t("auth.reset.title") })).toBeVisible();
+      await own.getByLabel(t("auth.reset.newPassword"), { exact: true }).fill("a brand new passphrase");
+      await own.getByLabel(t("auth.reset.confirmPassword"), { exact: true }).fill("a brand new passphrase");
+      await own.getByRole("button", { name: t("auth.reset.save") }).click();
+      await expect(own.getByText(t("auth.reset.done"))).toBeVisible();
+      await own.getByRole("link", { name: t("auth.common.backToLogin") }).click();
+      await signInThroughForm(own, t, person.username, "a brand new passphrase");
+      await expect(own).toHaveURL(/\/home$/);
+      await own.context().close();
+    });
+
+    test("an orgadmin invites someone, who accepts from the e-mailed link and joins the company", async ({ page, request, browser }) => {
+      const admin = await companyAdmin(request, lang);
+      await signIn(page, lang, admin.username, admin.password);
+      await openUsers(page, t);
+      const pending = page.getByRole("region", { name: t("admin.invitations.title") });
+      await expect(pending.getByText(t("admin.invitations.empty"))).toBeVisible();
+
+      const username = uniqueName("adm_inv_");
+      const email = `${username}@example.com`;
+      await page.getByRole("button", { name: t("admin.users.inviteButton") }).click();
+      const dialog = page.getByRole("dialog", { name: t("admin.invite.title") });
+      await dialog.getByLabel(t("admin.fields.email"), { exact: true }).fill(email);
+      await dialog.getByLabel(t("admin.fields.role"), { exact: true }).selectOption("viewer");
+      await dialog.getByRole("button", { name: t("admin.invite.submit") }).click();
+      await expect(toastWith(page, t("admin.invite.done", { email }))).toBeVisible();
+      await expect(pending.getByRole("row").filter({ hasText: email })).toContainText(t("admin.roles.viewer"));
+      await pending.getByRole("button", { name: t("admin.invitations.resendNamed", { email }) }).click();
+      await expect(toastWith(page, t("admin.invitations.resent", { email }))).toBeVisible();
+
+      // the invitee opens the newest link and registers with the invited address
+      const invitee = await (await browser.newContext()).newPage();
+      await invitee.goto(`/?lng=${lang}`);
+      await openOutboxLink(invitee, email, /\/accept-invite\?token=/);
+      await expect(invitee.getByRole("heading", { level: 1, name: t("invitations.title", { company: admin.companyName }) })).toBeVisible();
+      await invitee.getByRole("button", { name: t("invitations.createAccount") }).click();
+      const field = (key: string) => invitee.getByLabel(`${t(`invitations.register.fields.${key}`)} *`, { exact: true });
+      await field("firstName").fill("Ivy");
+      await field("lastName").fill("Invited");
+      await field("username").fill(username);
+      await field("password").fill("invited passphrase 1");
+      await field("confirmPassword").fill("invited passphrase 1");
+      await invitee.getByRole("button", { name: t("invitations.register.submit") }).click();
+      await expect(invitee).toHaveURL(/\/home$/);
+      await expect(invitee.getByText(t("home.company", { company: admin.companyName }))).toBeVisible();
+      await invitee.context().close();
+
+      await page.reload();
+      await expect(pending.getByText(t("admin.invitations.empty"))).toBeVisible();
+      await searchFor(page, t, username);
+      await expect(rowOf(page, t, username)).toContainText("Ivy Invited");
+      await expect(rowOf(page, t, username)).toContainText(t("admin.roles.viewer"));
+    });
+
+    test("an orgadmin revokes an invitation after confirming it", async ({ page, request }) => {
+      const admin = await companyAdmin(request, lang);
+      const email = `${uniqueName("adm_rev_")}@example.com`;
+      expect((await request.post("/api/user/invite", { data: { email, role: "user" }, headers: { authorization: `Bearer ${admin.token}` } })).status()).toBe(201);
+      await signIn(page, lang, admin.username, admin.password);
+      await openUsers(page, t);
+      const pending = page.getByRole("region", { name: t("admin.invitations.title") });
+      await pending.getByRole("button", { name: t("admin.invitations.revokeNamed", { email }) }).click();
+      await answerAlert(page, t("admin.invitations.revokeTitle"), t("admin.invitations.revoke"));
+      await expect(toastWith(page, t("admin.invitations.revoked", { email }))).toBeVisible();
+      await expect(pending.getByText(t("admin.invitations.empty"))).toBeVisible();
+    });
+
+    test("an orgadmin removes a user from the company after confirming it", async ({ page, request }) => {
+      const admin = await companyAdmin(request, lang);
+      const person = await addPersonThroughApi(request, admin);
+      await signIn(page, lang, admin.username, admin.password);
+      await openUsers(page, t, person.username);
+      const name = `${person.firstName} ${person.lastName}`;
+
+      await rowAction(page, t, person.label, "remove");
+      await answerAlert(page, t("admin.users.remove.title"), t("common.actions.cancel"));
+      await expect(rowOf(page, t, person.username)).toBeVisible();
+      await rowAction(page, t, person.label, "remove");
+      await answerAlert(page, t("admin.users.remove.title"), t("admin.users.remove.confirm"));
+      await expect(toastWith(page, t("admin.users.remove.done", { name, company: admin.companyName }))).toBeVisible();
+      await expect(page.getByText(t("admin.users.noMatch"))).toBeVisible();
+      await expect(peopleTable(page, t)).toHaveCount(0);
+    });
+
+    test("the last orgadmin cannot be demoted: the provider administrator is told why", async ({ browser, request }) => {
+      const admin = await companyAdmin(request, lang);
+      const page = await providerAdminIn(browser, lang, admin.companyName);
+      try {
+        await openUsers(page, t, admin.username);
+        const label = `${admin.firstName} ${admin.lastName} (${admin.username})`;
+        await rowAction(page, t, label, "role");
+        const dialog = page.getByRole("dialog", { name: t("admin.users.role.title", { name: `${admin.firstName} ${admin.lastName}` }) });
+        await dialog.getByLabel(t("admin.fields.role"), { exact: true }).selectOption("user");
+        await dialog.getByRole("button", { name: t("admin.users.role.submit") }).click();
+        await answerAlert(page, t("admin.users.role.confirmTitle"), t("admin.users.role.confirm"));
+        await expect(dialog.getByRole("alert")).toHaveText(t("admin.errors.lastOrgadmin"));
+        await dialog.getByRole("button", { name: t("common.actions.cancel") }).click();
+        await expect(rowOf(page, t, admin.username)).toContainText(t("admin.roles.orgadmin"));
+      } finally {
+        await page.context().close();
+        if (lang !== "en") await restoreLanguage(request, "admin", "en");
+      }
+    });
+  });
+}
