@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LANGS, restoreLanguage, signInThroughForm, translator, uniqueName } from "./auth-support";
+import { LANGS, restoreLanguage, signInThroughForm, translator, uniqueName, uniquePhone } from "./auth-support";
 import { addPersonThroughApi, answerAlert, companyAdmin, companyAfterLogin, loginStatus, openOutboxLink, openUsers, peopleTable, providerAdminIn, rowAction, rowOf, searchFor, signIn, toastWith } from "./admin-helpers";
 
 /**
@@ -184,6 +184,57 @@ for (const lang of LANGS) {
       await expect(toastWith(page, t("admin.users.status.activated", { name }))).toBeVisible();
       await expect(page.getByText(t("admin.users.noMatch"))).toBeVisible();
       expect(await companyAfterLogin(request, person.username, person.password)).not.toBeNull();
+    });
+
+    test("an orgadmin edits details (a stale edit says so), makes a person not billable after confirming, and e-mails them", async ({ page, request }) => {
+      const admin = await companyAdmin(request, lang);
+      const person = await addPersonThroughApi(request, admin);
+      await signIn(page, lang, admin.username, admin.password);
+      await openUsers(page, t, person.username);
+      const name = `${person.firstName} ${person.lastName}`;
+
+      await rowAction(page, t, person.label, "edit");
+      const edit = page.getByRole("dialog", { name: t("admin.users.edit.title", { name }) });
+      await edit.getByLabel(t("admin.fields.firstName"), { exact: true }).fill("Patricia");
+      // another administrator saves first
+      const other = await request.post("/api/user/editUser", { data: { userId: person.id, lastName: "Elsewhere" }, headers: { authorization: `Bearer ${admin.token}` } });
+      expect(other.status(), await other.text()).toBe(200);
+      await edit.getByRole("button", { name: t("common.actions.save") }).click();
+      await expect(edit.getByRole("alert")).toHaveText(t("admin.errors.stale"));
+      // the form now shows what is stored, and saving again works
+      await expect(edit.getByLabel(t("admin.fields.lastName"), { exact: true })).toHaveValue("Elsewhere");
+      await edit.getByLabel(t("admin.fields.firstName"), { exact: true }).fill("Patricia");
+      await edit.getByLabel(t("admin.fields.phone"), { exact: true }).fill("12");
+      await edit.getByRole("button", { name: t("common.actions.save") }).click();
+      await expect(edit.getByText(t("admin.messages.phoneInvalid"), { exact: true })).toBeVisible();
+      const phone = uniquePhone();
+      const shown = `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
+      await edit.getByLabel(t("admin.fields.phone"), { exact: true }).fill(shown);
+      await edit.getByRole("button", { name: t("common.actions.save") }).click();
+      await expect(toastWith(page, t("admin.users.edit.done", { name: "Patricia Elsewhere" }))).toBeVisible();
+      const row = rowOf(page, t, person.username);
+      await expect(row).toContainText("Patricia Elsewhere");
+      await expect(row).toContainText(shown);
+      const label = `Patricia Elsewhere (${person.username})`;
+
+      await expect(row).toContainText(t("admin.users.yes"));
+      await rowAction(page, t, label, "billableOff");
+      await answerAlert(page, t("admin.users.billable.offTitle"), t("admin.users.billable.offConfirm"));
+      await expect(toastWith(page, t("admin.users.billable.off", { name: "Patricia Elsewhere" }))).toBeVisible();
+      await expect(row.getByRole("cell").nth(5)).toHaveText(t("admin.users.no"));
+
+      const subject = `Shift change ${person.username}`;
+      await rowAction(page, t, label, "email");
+      const mail = page.getByRole("dialog", { name: t("admin.users.email.title", { name: "Patricia Elsewhere" }) });
+      await mail.getByRole("button", { name: t("admin.users.email.submit") }).click();
+      await expect(mail.getByText(t("admin.messages.subjectRequired"), { exact: true })).toBeVisible();
+      await mail.getByLabel(t("admin.users.email.subject"), { exact: true }).fill(subject);
+      await mail.getByLabel(t("admin.users.email.message"), { exact: true }).fill("Tomorrow starts at 6.");
+      await mail.getByRole("button", { name: t("admin.users.email.submit") }).click();
+      await expect(toastWith(page, t("admin.users.email.done", { name: "Patricia Elsewhere" }))).toBeVisible();
+      const outbox = await request.get(`/dev/outbox.json?to=${encodeURIComponent(person.email)}`);
+      const { messages } = (await outbox.json()) as { messages: { subject?: string; text: string }[] };
+      expect(messages.find((message) => message.subject?.includes(subject))?.text).toContain("Tomorrow starts at 6.");
     });
 
     test("an orgadmin resets a password with an e-mail; the old one stops working and the link sets a new one", async ({ page, request, browser }) => {
