@@ -1,6 +1,27 @@
-import type { RouteObject } from "react-router-dom";
+import type { ComponentType } from "react";
+import { useParams, type RouteObject } from "react-router-dom";
+import { useSession } from "@/features/auth";
 
-/** The vehicle page, for everyone with a seat (issue 14): filled in by the vehicles feature. */
-export const vehiclesRoutes: RouteObject[] = [];
+/**
+ * The vehicles routes (issue 14). Each page is its own chunk, loaded on first visit; the wrappers read
+ * the session here, in the app layer, and hand the pages what they need.
+ */
+const lazyPage = <P,>(load: () => Promise<ComponentType<P>>, wrap: (Page: ComponentType<P>) => ComponentType): RouteObject["lazy"] => async () => ({ Component: wrap(await load()) });
+
+const vehiclePage = lazyPage(
+  () => import("@/features/vehicles/routes/vehicle-page").then((m) => m.VehiclePage),
+  (VehiclePage) =>
+    function VehicleRoute() {
+      const { claims } = useSession();
+      // another vehicle starts from its own state
+      const { vehicleId } = useParams();
+      return <VehiclePage key={vehicleId} role={claims?.role ?? null} />;
+    },
+);
+
+const adminVehicles: RouteObject["lazy"] = async () => ({ Component: (await import("@/features/vehicles/routes/admin-vehicles-page")).AdminVehiclesPage });
+
+/** The vehicle page, for everyone with a seat (users and viewers read vehicles). */
+export const vehiclesRoutes: RouteObject[] = [{ path: "/vehicles/:vehicleId", lazy: vehiclePage }];
 /** `/admin/vehicles`, admin and orgadmin only. */
-export const vehiclesAdminRoutes: RouteObject[] = [];
+export const vehiclesAdminRoutes: RouteObject[] = [{ path: "/admin/vehicles", lazy: adminVehicles }];

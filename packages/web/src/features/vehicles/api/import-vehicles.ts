@@ -1,0 +1,12 @@
+import { api } from "@/lib/api-client";
+import type { ImportResult } from "../types";
+
+/** The limits of `POST /vehicles/import` (docs/api-vehicles.md). */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 5000;
+
+/** `POST /vehicles/import`: a preview that writes nothing (dryRun), or every valid row written. */
+export async function importVehicles(csv: string, dryRun: boolean, signal?: AbortSignal): Promise<ImportResult> {
+  const response = await api<{ data: ImportResult }>("/vehicles/import", { method: "POST", body: { csv, dryRun }, signal });
+  return { ...response.data, rows: response.data.rows ?? [] };
+}

@@ -1,0 +1,73 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "@/lib/api-client";
+
+/**
+ * docs/api-vehicles.md: the codes of the vehicle calls are stable and the app translates them; the
+ * English text of each is the API's own message (vehicles.errors.* in en/vehicles.json).
+ */
+export const ERROR_KEYS: Readonly<Record<string, string>> = {
+  "vehicle.not_found": "vehicles.errors.notFound",
+  "vehicle.vin_taken": "vehicles.errors.vinTaken",
+  "vehicle.number_taken": "vehicles.errors.numberTaken",
+  "vehicle.check_digit": "vehicles.errors.checkDigit",
+  "vehicle.referenced": "vehicles.errors.referenced",
+  "vehicle.import_header": "vehicles.errors.importHeader",
+  "record.stale": "vehicles.errors.stale",
+  "auth.forbidden": "common.errors.accessDenied",
+};
+
+/** The field a code is about, so its message shows under that field. */
+export const ERROR_FIELDS: Readonly<Record<string, "vin" | "vehicleNumber">> = {
+  "vehicle.vin_taken": "vin",
+  "vehicle.number_taken": "vehicleNumber",
+  "vehicle.check_digit": "vin",
+};
+
+/** The API's field messages (docs/api-vehicles.md) the form translates; others are shown as the API wrote them. */
+export const FIELD_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
+  ["A VIN is 17 letters and digits (no I, O or Q)", "vehicles.validation.vin"],
+  ["This VIN is already registered", "vehicles.errors.vinTaken"],
+  ["This vehicle number is already in use", "vehicles.errors.numberTaken"],
+  ["The VIN's check digit does not match. Check the VIN, or confirm it is not a North American VIN.", "vehicles.errors.checkDigit"],
+]);
+
+/** The translation key for a failed call, or undefined when the API's own words are all there is. */
+export function errorKeyOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code && ERROR_KEYS[error.code]) return ERROR_KEYS[error.code];
+  if (error.status >= 500) return "common.errors.server";
+  if (FIELD_MESSAGE_KEYS.has(error.message)) return FIELD_MESSAGE_KEYS.get(error.message);
+  return undefined;
+}
+
+export const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
+
+/** Translates what the vehicle screens are told: a failed call's message, and its field messages. */
+export function useVehicleMessages() {
+  const { t } = useTranslation();
+  const errorMessage = useCallback(
+    (error: unknown, fallbackKey = "common.errors.generic") => {
+      const key = errorKeyOf(error);
+      if (key) return t(key);
+      // a 4xx this screen has no words for still says what the API said
+      if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
+      return t(fallbackKey);
+    },
+    [t],
+  );
+  const fieldMessage = useCallback((message: string) => (FIELD_MESSAGE_KEYS.has(message) ? t(FIELD_MESSAGE_KEYS.get(message)!) : message), [t]);
+  /** A 400's fieldErrors, or a conflict about one field, as translated messages by field. */
+  const fieldErrors = useCallback(
+    (error: unknown): Record<string, string> => {
+      if (!(error instanceof ApiError)) return {};
+      const out: Record<string, string> = {};
+      for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) if (messages?.[0]) out[field] = fieldMessage(messages[0]);
+      const field = error.code ? ERROR_FIELDS[error.code] : undefined;
+      if (field) out[field] = errorMessage(error);
+      return out;
+    },
+    [errorMessage, fieldMessage],
+  );
+  return { errorMessage, fieldMessage, fieldErrors };
+}
