@@ -87,6 +87,15 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/form/{formId}", handler: "form/get", access: "company", uses: ["jwt"] },
   { method: "POST", path: "/form/{formId}/edit", handler: "form/edit-definition", access: ADMINS, uses: ["jwt"] },
 
+  // --- the fleet register (issue 14, docs/api-vehicles.md): everyone with a seat reads, administrators write ---
+  { method: "GET", path: "/vehicles", handler: "vehicles/list", access: "company", uses: ["jwt"] },
+  { method: "POST", path: "/vehicles", handler: "vehicles/create", access: ADMINS, uses: ["jwt"] },
+  { method: "GET", path: "/vehicles/export", handler: "vehicles/export", access: "company", uses: ["jwt"] },
+  { method: "POST", path: "/vehicles/import", handler: "vehicles/import", access: ADMINS, uses: ["jwt"], maxBodyBytes: 2 * 1024 * 1024 + 64 * 1024, timeoutSeconds: 60 },
+  { method: "GET", path: "/vehicles/{id}", handler: "vehicles/get", access: "company", uses: ["jwt"] },
+  { method: "PUT", path: "/vehicles/{id}", handler: "vehicles/update", access: ADMINS, uses: ["jwt"] },
+  { method: "DELETE", path: "/vehicles/{id}", handler: "vehicles/delete", access: ADMINS, uses: ["jwt"] },
+
   { method: "GET", path: "/submissions", handler: "submissions/list", access: "company", uses: ["jwt"] },
   { method: "POST", path: "/submissions/save", handler: "submissions/save", access: WRITERS, uses: ["jwt"] },
   { method: "GET", path: "/submissions/preview/{id}", handler: "submissions/preview", access: "company", uses: ["jwt"] },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, tokenFor } from "../../../tests/http";
 import { fetchBytes, pdfText } from "../../../tests/forms-fixtures";
 import { seedForms } from "../../../packages/local/src/demo-forms";
+import { DEMO_FLEET } from "../../../packages/local/src/demo-fleet";
 
 let admin: string;
 let beta: string;
@@ -25,7 +26,13 @@ describe("the demo forms", () => {
     expect(acme.every((form) => form.submissionCount > 0)).toBe(true);
     expect((await demoForms(beta)).map((form) => form.name)).toEqual(["Vehicle inspection"]);
     const vehicles = await call("GET", "/form/vehicles", { token: admin });
-    expect(vehicles.body.vehicles.map((vehicle: { vehicleNumber: string }) => vehicle.vehicleNumber)).toEqual(["101", "102", "201"]);
+    const numbers = vehicles.body.vehicles.map((vehicle: { vehicleNumber: string }) => vehicle.vehicleNumber);
+    expect(numbers.slice(0, 3)).toEqual(["101", "102", "201"]);
+    // the demo fleet's active vehicles, and none of its inactive ones
+    const fleet = DEMO_FLEET["acme-logistics"]!;
+    expect(fleet.length).toBeGreaterThanOrEqual(30);
+    expect(numbers).toEqual(expect.arrayContaining(fleet.filter((vehicle) => vehicle.isActive).map((vehicle) => vehicle.vehicleNumber)));
+    for (const inactive of fleet.filter((vehicle) => !vehicle.isActive)) expect(numbers).not.toContain(inactive.vehicleNumber);
   });
 
   it("renders every demo submission's PDF in English and Spanish", async () => {

@@ -195,7 +195,8 @@ describe("a form from definition to amended PDF, through HTTP", () => {
     expect(text).toContain("182,352 mi");
     expect(text.indexOf("Amendment log")).toBeGreaterThan(text.indexOf("Mirror bracket"));
     const es = await pdfText((await fetchBytes(`/submissions/download/${submissionId}?lang=es`, admin)).bytes);
-    expect(es).toContain("Registro de modificaciones");
+    // pdf.js hands a ligature ("fi") over as its own text item, so words may come apart: compare without spaces
+    expect(es.replace(/\s+/g, "")).toContain("Registrodemodificaciones");
   });
 
   it("shares the PDF through an expiring link", async () => {

@@ -5,7 +5,7 @@ import { FormTemplate } from "@fleetforms/core/form/template";
 import type { FormDefinition } from "@fleetforms/core/form/definition";
 import { Submission } from "@fleetforms/core/submission/index";
 import { Asset } from "@fleetforms/core/asset/index";
-import { Vehicle } from "@fleetforms/core/vehicle/index";
+import { seedFleet } from "./demo-fleet";
 import { COMPANY_ID } from "./demo-data";
 
 // --- a tiny PNG encoder: demo photos and signatures without shipping binary files ---
@@ -215,15 +215,6 @@ const FUEL_TEMPLATE = `<style>
   {{#if values.receipt}}<p>{{label "receipt"}}</p>{{image "receipt" width=260}}{{/if}}
 </div>`;
 
-const DEMO_VEHICLES: Record<string, { vehicleId: string; vehicleNumber: string; vin: string; type: string; engine: string; description: string }[]> = {
-  [COMPANY_ID.acme]: [
-    { vehicleId: "acme-truck-101", vehicleNumber: "101", vin: "1FUJGLDR5CLBP8834", type: "Tractor", engine: "Diesel", description: "Freightliner Cascadia 2019" },
-    { vehicleId: "acme-truck-102", vehicleNumber: "102", vin: "3AKJHHDR7KSKE1234", type: "Tractor", engine: "Diesel", description: "Freightliner Cascadia 2020" },
-    { vehicleId: "acme-van-201", vehicleNumber: "201", vin: "1FTBW3XM6HKA12345", type: "Van", engine: "Gasoline", description: "Ford Transit 350" },
-  ],
-  [COMPANY_ID.beta]: [{ vehicleId: "beta-bus-7", vehicleNumber: "7", vin: "4UZABRDT0FCGK5555", type: "Bus", engine: "Diesel", description: "Thomas Saf-T-Liner C2" }],
-};
-
 interface DemoForm {
   companyId: string;
   name: string;
@@ -278,10 +269,7 @@ async function demoAsset(actor: Actor, fileName: string, content: Buffer) {
  * submissions. Idempotent: a form that exists by name is left alone.
  */
 export async function seedForms() {
-  for (const [companyId, vehicles] of Object.entries(DEMO_VEHICLES)) {
-    if ((await Vehicle.listByCompany(companyId)).length > 0) continue;
-    for (const vehicle of vehicles) await Vehicle.create({ companyId, ...vehicle });
-  }
+  await seedFleet();
   const admins: Record<string, Actor> = {
     [COMPANY_ID.acme]: actorFor(COMPANY_ID.acme, "demo-acme-admin", "acme_admin", "orgadmin"),
     [COMPANY_ID.beta]: actorFor(COMPANY_ID.beta, "demo-beta-admin", "beta_admin", "orgadmin"),

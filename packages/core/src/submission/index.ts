@@ -7,6 +7,7 @@ import { Counter } from "../counter";
 import { CounterEntity } from "../counter/counter.entity";
 import { Asset } from "../asset";
 import { Vehicle } from "../vehicle";
+import { VehicleEntity, VehicleUseEntity } from "../vehicle/vehicle.entity";
 import { Form, type FormItem } from "../form";
 import { FormEntity } from "../form/form.entity";
 import { Id, Lang, Text } from "../form/fields";
@@ -39,7 +40,7 @@ const companySequence = (companyId: string) => `submissions:${companyId}`;
  * written on the reference), each vehicle a vehicle of the company (a snapshot
  * is kept). Nothing is written here.
  */
-async function checkedValues(companyId: string, definition: FormDefinition, input: unknown): Promise<{ values: Values; assetIds: number[] }> {
+async function checkedValues(companyId: string, definition: FormDefinition, input: unknown): Promise<{ values: Values; assetIds: number[]; vehicleIds: string[] }> {
   const result = validateValues(definition, input);
   if (!result.ok) throw invalid(definition, result.errors);
   const [assets, vehicles] = await Promise.all([Asset.manyFromIds(companyId, result.assetIds), Vehicle.manyFromIds(companyId, result.vehicleIds)]);
@@ -67,7 +68,7 @@ async function checkedValues(companyId: string, definition: FormDefinition, inpu
   });
   if (Object.keys(errors).length) throw invalid(definition, errors);
   if (JSON.stringify(values).length > MAX_VALUES_CHARS) throw new PayloadTooLargeError("submission.too_large", "The answers are too large");
-  return { values, assetIds: result.assetIds };
+  return { values, assetIds: result.assetIds, vehicleIds: result.vehicleIds };
 }
 
 function invalid(definition: FormDefinition, errors: Record<string, string[]>) {
@@ -99,7 +100,7 @@ export const save = verb(SaveInput, async (actor, input) => {
     throw new ConflictError("submission.form_closed", "This form is not accepting submissions");
   }
   const definition = Form.definitionOf(form);
-  const { values, assetIds } = await checkedValues(companyId, definition, input.values);
+  const { values, assetIds, vehicleIds } = await checkedValues(companyId, definition, input.values);
   const [name, submissionId] = await Promise.all([displayName(actor.userId, actor.username), Counter.next("submission")]);
   await insertCounted(form, {
     companyId,
@@ -113,7 +114,7 @@ export const save = verb(SaveInput, async (actor, input) => {
     submittedByName: name,
     updatedBy: actor.userId,
     updatedByName: name,
-  });
+  }, vehicleIds);
   await Asset.attach(companyId, assetIds);
   return (await fromId(companyId, submissionId))!;
 });
@@ -132,7 +133,7 @@ export const BUSY_MESSAGE = "Many submissions arrived at once. Please try again.
  * fails, none happens. A count moved by a concurrent submission fails its
  * condition and this one reads the counts again.
  */
-async function insertCounted(form: FormItem, item: NewSubmission) {
+async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: string[] = []) {
   const { companyId } = item;
   const claim = !form.supportsAdditionalResponses;
   let formCount = form.submissionCount;
@@ -140,8 +141,8 @@ async function insertCounted(form: FormItem, item: NewSubmission) {
   for (let attempt = 0; ; attempt++) {
     const [seenForm, seenCompany] = [formCount, companyTotal];
     const result = await createWriteTransaction(
-      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity },
-      ({ submission, response, form: forms, counter }) => [
+      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity, vehicles: VehicleEntity, uses: VehicleUseEntity },
+      ({ submission, response, form: forms, counter, vehicles, uses }) => [
         submission.create({ ...item, formSeq: seenForm + 1, companySeq: seenCompany + 1 }).commit(),
         forms
           .patch({ companyId, formId: form.formId })
@@ -154,11 +155,18 @@ async function insertCounted(form: FormItem, item: NewSubmission) {
           .where((attr, { eq, notExists }) => (seenCompany === 0 ? `(${notExists(attr.value)} OR ${eq(attr.value, 0)})` : eq(attr.value, seenCompany)))
           .commit(),
         ...(claim ? [response.create({ companyId, formId: form.formId, userId: item.submittedBy, submissionId: item.submissionId }).commit()] : []),
+        // each vehicle picked: the vehicle page's link and the count that keeps the vehicle from being deleted
+        ...vehicleIds.flatMap((vehicleId) => [
+          uses.create({ companyId, vehicleId, submissionId: item.submissionId, formId: form.formId }).commit(),
+          vehicles.patch({ companyId, vehicleId }).add({ useCount: 1 }).commit(),
+        ]),
       ],
     ).go();
     if (!result.canceled) return;
     const codes = result.data.map((entry) => entry.code);
     if (claim && codes[3] === "ConditionalCheckFailed") throw new ConflictError("submission.already_answered", "You have already answered this form");
+    const vehicleFailed = codes.slice(claim ? 4 : 3).some((code) => code === "ConditionalCheckFailed");
+    if (vehicleFailed) throw new ValidationError("submission.vehicle_gone", "Choose a vehicle of your company");
     if (codes[0] === "ConditionalCheckFailed") throw new Error(`Submission id ${item.submissionId} is already taken in ${companyId}`);
     if (attempt >= COUNT_RETRIES) throw new ConflictError("submission.busy", BUSY_MESSAGE);
     await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * 2 ** Math.min(attempt, 5))));

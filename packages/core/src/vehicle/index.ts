@@ -1,30 +1,122 @@
 export * as Vehicle from "./index";
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
-import { fn } from "../util/fn";
-import { VehicleEntity, type VehicleItem } from "./vehicle.entity";
+import { createWriteTransaction } from "electrodb";
+import type { Actor } from "../auth/claims";
+import { assertCanWrite } from "../auth/access";
+import { safeText } from "../util/text";
+import { ConflictError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
+import { FUEL_TYPES, VEHICLE_TYPES, VehicleClaimEntity, VehicleEntity, VehicleUseEntity, type VehicleItem } from "./vehicle.entity";
 
 export type { VehicleItem } from "./vehicle.entity";
+export { FUEL_TYPES, VEHICLE_TYPES } from "./vehicle.entity";
+
+/*
+ * The fleet register (issue 14, docs/api-vehicles.md): vehicles with a VIN and a number each unique in the
+ * company (claimed in the write's own transaction), an activation history, and a count of the submissions
+ * that picked each (so a referenced vehicle cannot be deleted, checked in the delete's own condition).
+ */
+
+export const VEHICLE_MESSAGES = {
+  notFound: "Vehicle not found",
+  vinFormat: "A VIN is 17 letters and digits (no I, O or Q)",
+  checkDigit: "The VIN's check digit does not match. Check the VIN, or confirm it is not a North American VIN.",
+  vinTaken: "This VIN is already registered",
+  numberTaken: "This vehicle number is already in use",
+  numberRequired: "A vehicle number is required",
+  referenced: "This vehicle is used by submissions. Deactivate it instead.",
+  type: "Choose a vehicle type",
+  fuelType: "Choose a fuel type",
+} as const;
+
+// --- the VIN --------------------------------------------------------------------------------------------
+
+/** Upper-cased, spaces and dashes removed. */
+export const normalizeVin = (vin: string) => vin.toUpperCase().replace(/[\s-]/g, "");
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+const TRANSLITERATION: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9 };
+const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** The North American check digit (49 CFR 565): the weighted sum of the transliterated characters mod 11, 10 being X. */
+export function checkDigitOf(vin: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const char = vin[i]!;
+    sum += (/\d/.test(char) ? Number(char) : (TRANSLITERATION[char] ?? 0)) * WEIGHTS[i]!;
+  }
+  const digit = sum % 11;
+  return digit === 10 ? "X" : String(digit);
+}
+
+export const hasValidCheckDigit = (vin: string) => vin[8] === checkDigitOf(vin);
+
+const Vin = z
+  .string()
+  .max(40)
+  .transform(normalizeVin)
+  .refine((vin) => vin === "" || VIN_PATTERN.test(vin), VEHICLE_MESSAGES.vinFormat);
+
+// --- fields ---------------------------------------------------------------------------------------------
+
+export const VehicleFields = z.object({
+  vehicleNumber: safeText(z.string({ error: VEHICLE_MESSAGES.numberRequired }).trim().min(1, VEHICLE_MESSAGES.numberRequired).max(50)),
+  vin: Vin.default(""),
+  type: z.enum(VEHICLE_TYPES, { error: VEHICLE_MESSAGES.type }).default("truck"),
+  engine: safeText(z.string().trim().max(100)).default(""),
+  fuelType: z.enum(FUEL_TYPES, { error: VEHICLE_MESSAGES.fuelType }).or(z.literal("")).default(""),
+  description: safeText(z.string().trim().max(500)).default(""),
+  isActive: z.boolean().default(true),
+  /** the person confirms a VIN whose check digit does not match is not a North American one */
+  nonNorthAmerican: z.boolean().default(false),
+});
+export type VehicleFields = z.output<typeof VehicleFields>;
+export const CreateInput = VehicleFields;
+export const UpdateInput = VehicleFields.partial().extend({ version: z.number().int().min(1).optional() });
+export type UpdateInput = z.output<typeof UpdateInput>;
+export const VehicleId = z.string().trim().regex(/^[\w-]{1,100}$/, VEHICLE_MESSAGES.notFound);
+
+function assertCheckDigit(vin: string, nonNorthAmerican: boolean) {
+  if (vin && !nonNorthAmerican && !hasValidCheckDigit(vin)) {
+    throw new ValidationError("vehicle.check_digit", VEHICLE_MESSAGES.checkDigit, { vin: [VEHICLE_MESSAGES.checkDigit] });
+  }
+}
 
 export function present(vehicle: VehicleItem) {
   return {
     id: vehicle.vehicleId,
     vehicleId: vehicle.vehicleId,
+    vehicleNumber: vehicle.vehicleNumber,
     vin: vehicle.vin,
     type: vehicle.type,
     engine: vehicle.engine,
-    vehicleNumber: vehicle.vehicleNumber,
+    fuelType: vehicle.fuelType ?? "",
     description: vehicle.description,
     isActive: vehicle.isActive,
+    version: vehicle.version,
+    createdAt: vehicle.createdAt,
+    updatedAt: vehicle.updatedAt,
+    history: vehicle.history ?? [],
   };
+}
+export type PresentedVehicle = ReturnType<typeof present>;
+
+// --- reads ----------------------------------------------------------------------------------------------
+
+export async function fromId(companyId: string, vehicleId: string): Promise<VehicleItem | undefined> {
+  const { data } = await VehicleEntity.get({ companyId, vehicleId }).go();
+  return data ?? undefined;
+}
+
+export async function mustGet(companyId: string, vehicleId: string): Promise<VehicleItem> {
+  const vehicle = await fromId(companyId, vehicleId);
+  if (!vehicle) throw new NotFoundError("vehicle.not_found", VEHICLE_MESSAGES.notFound);
+  return vehicle;
 }
 
 /** The vehicles of a company, by number. */
 export async function listByCompany(companyId: string, options: { activeOnly?: boolean } = {}): Promise<VehicleItem[]> {
   const { data } = await VehicleEntity.query.byCompany({ companyId }).go({ pages: "all" });
-  return data
-    .filter((vehicle) => !options.activeOnly || vehicle.isActive)
-    .sort((a, b) => a.vehicleNumber.localeCompare(b.vehicleNumber, undefined, { numeric: true }));
+  return data.filter((vehicle) => !options.activeOnly || vehicle.isActive).sort((a, b) => collator.compare(a.vehicleNumber, b.vehicleNumber));
 }
 
 /** Vehicles of one company by id; ids of another company are simply absent. */
@@ -38,19 +130,152 @@ export async function manyFromIds(companyId: string, vehicleIds: string[]): Prom
   return out;
 }
 
-export const create = fn(
-  z.object({
-    companyId: z.string().min(1),
-    vehicleId: z.string().regex(/^[\w-]{1,100}$/).optional(),
-    vehicleNumber: z.string().trim().min(1).max(50),
-    vin: z.string().trim().max(17).default(""),
-    type: z.string().trim().max(50).default(""),
-    engine: z.string().trim().max(50).default(""),
-    description: z.string().trim().max(500).default(""),
-    isActive: z.boolean().default(true),
-  }),
-  async (input) => {
-    const { data } = await VehicleEntity.create({ ...input, vehicleId: input.vehicleId ?? randomUUID() }).go();
-    return data;
-  },
-);
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+export const SORT_COLUMNS = ["vehicleNumber", "vin", "type", "fuelType", "description", "isActive", "updatedAt"] as const;
+const bool = z.enum(["true", "false"]).transform((value) => value === "true");
+export const ListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  active: bool.optional(),
+  type: z.enum(VEHICLE_TYPES).optional(),
+  sort_by: z.enum(SORT_COLUMNS).default("vehicleNumber"),
+  sort_direction: z.enum(["asc", "desc"]).default("asc"),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ListQuery = z.output<typeof ListQuery>;
+
+/** `GET /vehicles`: one Query of the company's vehicles, then search, filters, sort and the page in memory. */
+export async function list(companyId: string, query: ListQuery) {
+  const { data } = await VehicleEntity.query.byCompany({ companyId }).go({ pages: "all" });
+  const needle = query.search?.toLowerCase();
+  const vinNeedle = query.search ? normalizeVin(query.search) : "";
+  const rows = data.filter(
+    (vehicle) =>
+      (query.active === undefined || vehicle.isActive === query.active) &&
+      (query.type === undefined || vehicle.type === query.type) &&
+      (!needle || vehicle.vehicleNumber.toLowerCase().includes(needle) || (vinNeedle && vehicle.vin.startsWith(vinNeedle)) || vehicle.description.toLowerCase().includes(needle)),
+  );
+  const direction = query.sort_direction === "asc" ? 1 : -1;
+  const keyed = rows.map((vehicle) => ({ vehicle, key: String(vehicle[query.sort_by] ?? "") }));
+  keyed.sort((a, b) => direction * (collator.compare(a.key, b.key) || collator.compare(a.vehicle.vehicleNumber, b.vehicle.vehicleNumber)));
+  const total = keyed.length;
+  const totalPages = Math.max(1, Math.ceil(total / query.limit));
+  const start = (query.page - 1) * query.limit;
+  const vehicles = keyed.slice(start, start + query.limit).map((entry) => present(entry.vehicle));
+  return { data: { vehicles, total, page: query.page, limit: query.limit, totalPages }, totalPages };
+}
+
+/** `GET /vehicles/{id}`: the vehicle and the ids of the submissions that picked it, newest first. */
+export async function usesOf(companyId: string, vehicleId: string, limit = 100) {
+  const { data } = await VehicleUseEntity.query.byVehicle({ companyId, vehicleId }).go({ order: "desc", limit });
+  return data;
+}
+
+// --- writes ---------------------------------------------------------------------------------------------
+
+type Codes = { code?: string }[];
+const taken = (kind: "vin" | "number") =>
+  kind === "vin"
+    ? new ConflictError("vehicle.vin_taken", VEHICLE_MESSAGES.vinTaken)
+    : new ConflictError("vehicle.number_taken", VEHICLE_MESSAGES.numberTaken);
+const claimValue = (kind: "vin" | "number", value: string) => (kind === "number" ? value.toUpperCase() : value);
+const historyEntry = (isActive: boolean, by: string) => ({ isActive, at: new Date().toISOString(), by });
+
+/** The outcome of a write whose items are labelled: which claim or condition failed. */
+function failure(codes: Codes, labels: ("vin" | "number" | "stale" | "other")[]): Error {
+  const failed = labels.filter((_, i) => codes[i]?.code === "ConditionalCheckFailed");
+  if (failed.includes("stale")) return new StaleRecordError();
+  if (failed.includes("vin")) return taken("vin");
+  if (failed.includes("number")) return taken("number");
+  return new ConflictError("vehicle.busy", "The vehicle could not be saved. Please try again.");
+}
+
+/** Writes a new vehicle with its VIN and number claims, in one transaction (no read before it). */
+async function insert(companyId: string, fields: VehicleFields, by: string, vehicleId: string = randomUUID()) {
+  const { nonNorthAmerican: _confirmed, ...values } = fields;
+  const labels: ("vin" | "number" | "other")[] = ["other", "number", ...(values.vin ? (["vin"] as const) : [])];
+  const result = await createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity }, ({ vehicles, claims }) => [
+    vehicles.create({ companyId, vehicleId, ...values, history: [historyEntry(values.isActive, by)] }).commit(),
+    claims.create({ companyId, kind: "number", value: claimValue("number", values.vehicleNumber), vehicleId }).commit(),
+    ...(values.vin ? [claims.create({ companyId, kind: "vin", value: values.vin, vehicleId }).commit()] : []),
+  ]).go();
+  if (result.canceled) throw failure(result.data as Codes, labels);
+  return (await fromId(companyId, vehicleId))!;
+}
+
+/** `POST /vehicles`. */
+export async function create(actor: Actor, companyId: string, input: VehicleFields) {
+  assertCanWrite(actor);
+  assertCheckDigit(input.vin, input.nonNorthAmerican);
+  return insert(companyId, input, actor.username);
+}
+
+/** The demo data's way in (and tests'): the same transaction, with a chosen id. */
+export async function seed(companyId: string, input: z.input<typeof VehicleFields> & { vehicleId: string }) {
+  const { vehicleId, ...fields } = input;
+  return insert(companyId, VehicleFields.parse(fields), "demo", vehicleId);
+}
+
+/**
+ * `PUT /vehicles/{id}`: the changed fields, the claims moved when the VIN or number changes, and the history
+ * when `isActive` changes, in one transaction conditioned on the version read (the client's when sent).
+ */
+export async function update(actor: Actor, companyId: string, vehicleId: string, input: UpdateInput) {
+  assertCanWrite(actor);
+  for (let attempt = 0; ; attempt++) {
+    const vehicle = await mustGet(companyId, vehicleId);
+    if (input.version !== undefined && input.version !== vehicle.version) throw new StaleRecordError();
+    const { version: _version, nonNorthAmerican, ...fields } = input;
+    const changes = Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== undefined && value !== vehicle[key as keyof VehicleItem])) as Partial<VehicleFields>;
+    if (changes.vin) assertCheckDigit(changes.vin, nonNorthAmerican ?? false);
+    if (Object.keys(changes).length === 0) return vehicle;
+    const labels: ("vin" | "number" | "stale" | "other")[] = [];
+    const result = await createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity }, ({ vehicles, claims }) => {
+      const items = [];
+      const history = changes.isActive !== undefined ? [...(vehicle.history ?? []), historyEntry(changes.isActive, actor.username)] : undefined;
+      items.push(
+        vehicles
+          .patch({ companyId, vehicleId })
+          .set({ ...changes, ...(history ? { history } : {}) })
+          .add({ version: 1 })
+          .where(({ version }, { eq }) => eq(version, vehicle.version))
+          .commit(),
+      );
+      labels.push("stale");
+      if (changes.vehicleNumber !== undefined && claimValue("number", changes.vehicleNumber) !== claimValue("number", vehicle.vehicleNumber)) {
+        items.push(claims.delete({ companyId, kind: "number", value: claimValue("number", vehicle.vehicleNumber) }).commit());
+        items.push(claims.create({ companyId, kind: "number", value: claimValue("number", changes.vehicleNumber), vehicleId }).commit());
+        labels.push("other", "number");
+      }
+      if (changes.vin !== undefined) {
+        if (vehicle.vin) items.push(claims.delete({ companyId, kind: "vin", value: vehicle.vin }).commit()), labels.push("other");
+        if (changes.vin) items.push(claims.create({ companyId, kind: "vin", value: changes.vin, vehicleId }).commit()), labels.push("vin");
+      }
+      return items;
+    }).go();
+    if (!result.canceled) return (await fromId(companyId, vehicleId))!;
+    const error = failure(result.data as Codes, labels);
+    // a write that raced ours, when the client did not say which version it edited: read again and retry
+    if (!(error instanceof StaleRecordError) || input.version !== undefined || attempt >= 2) throw error;
+  }
+}
+
+/** `DELETE /vehicles/{id}`: only a vehicle no submission picked (the condition is part of the delete). */
+export async function remove(actor: Actor, companyId: string, vehicleId: string) {
+  assertCanWrite(actor);
+  const vehicle = await mustGet(companyId, vehicleId);
+  const result = await createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity }, ({ vehicles, claims }) => [
+    vehicles
+      .delete({ companyId, vehicleId })
+      .where(({ useCount, version }, { eq, notExists }) => `(${notExists(useCount)} OR ${eq(useCount, 0)}) AND ${eq(version, vehicle.version)}`)
+      .commit(),
+    claims.delete({ companyId, kind: "number", value: claimValue("number", vehicle.vehicleNumber) }).commit(),
+    ...(vehicle.vin ? [claims.delete({ companyId, kind: "vin", value: vehicle.vin }).commit()] : []),
+  ]).go();
+  if (result.canceled) {
+    const now = await fromId(companyId, vehicleId);
+    if (now && (now.useCount ?? 0) > 0) throw new ConflictError("vehicle.referenced", VEHICLE_MESSAGES.referenced);
+    throw new StaleRecordError();
+  }
+  return { status: "success" as const };
+}

@@ -1,0 +1,26 @@
+export * as VehicleDetail from "./detail";
+import { SubmissionEntity } from "../submission/submission.entity";
+import { FormEntity } from "../form/form.entity";
+import { Vehicle } from "./index";
+
+/** `GET /vehicles/{id}`: the vehicle and the submissions that picked it, newest first (at most 100). */
+export async function of(companyId: string, vehicleId: string) {
+  const [vehicle, uses] = await Promise.all([Vehicle.mustGet(companyId, vehicleId), Vehicle.usesOf(companyId, vehicleId)]);
+  const [submissions, forms] = await Promise.all([
+    uses.length ? SubmissionEntity.get(uses.map((use) => ({ companyId, submissionId: use.submissionId }))).go() : { data: [] },
+    uses.length ? FormEntity.get([...new Set(uses.map((use) => use.formId))].map((formId) => ({ companyId, formId }))).go() : { data: [] },
+  ]);
+  const formName = new Map(forms.data.map((form) => [form.formId, form.name]));
+  const byId = new Map(submissions.data.map((submission) => [submission.submissionId, submission]));
+  return {
+    data: {
+      vehicle: Vehicle.present(vehicle),
+      submissions: uses.flatMap((use) => {
+        const submission = byId.get(use.submissionId);
+        return submission
+          ? [{ id: submission.submissionId, formId: submission.formId, formName: formName.get(submission.formId) ?? "", submittedByName: submission.submittedByName, createdAt: submission.createdAt, status: submission.status }]
+          : [];
+      }),
+    },
+  };
+}

@@ -1,0 +1,163 @@
+export * as VehicleImport from "./import";
+import * as z from "zod";
+import type { Actor } from "../auth/claims";
+import { assertCanWrite } from "../auth/access";
+import { fieldErrorsOf } from "../util/fn";
+import { ValidationError } from "../util/errors";
+import { parseCsv, toCsv } from "../util/csv";
+import { Vehicle, type VehicleItem } from "./index";
+
+/*
+ * Import and export of the fleet register as CSV (docs/api-vehicles.md): a preview with every row's
+ * errors before anything is written, then each valid row written in its own transaction (whole or not
+ * at all), matched on VIN, then on number, so importing the same file again updates instead of duplicating.
+ */
+
+export const IMPORT_MAX_ROWS = 5000;
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MESSAGES = {
+  header: "The file needs a vehicleNumber column.",
+  tooMany: `A file holds at most ${IMPORT_MAX_ROWS} vehicles.`,
+  duplicateInFile: "This vehicle appears twice in the file",
+  active: "Use true or false",
+} as const;
+
+export const ImportInput = z.object({
+  csv: z.string({ error: "csv is required" }).max(IMPORT_MAX_BYTES, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`),
+  dryRun: z.boolean().default(true),
+});
+
+const COLUMNS = ["vehicleNumber", "vin", "type", "engine", "fuelType", "description", "isActive", "nonNorthAmerican"] as const;
+type Column = (typeof COLUMNS)[number];
+const ALIASES: Record<string, Column> = { number: "vehicleNumber", vehiclenumber: "vehicleNumber", unit: "vehicleNumber", fuel: "fuelType", fueltype: "fuelType", active: "isActive", isactive: "isActive", status: "isActive", nonnorthamerican: "nonNorthAmerican" };
+const columnOf = (header: string): Column | undefined => {
+  const key = header.trim().toLowerCase().replace(/[\s_-]/g, "");
+  return ALIASES[key] ?? COLUMNS.find((column) => column.toLowerCase() === key);
+};
+const TRUE = new Set(["true", "yes", "y", "1", "active", "sí", "si"]);
+const FALSE = new Set(["false", "no", "n", "0", "inactive", "inactivo"]);
+
+export interface ImportRow {
+  line: number;
+  action: "create" | "update" | "error";
+  vehicleNumber: string;
+  vin: string;
+  errors: Record<string, string[]>;
+  /** the vehicle it updates */
+  vehicleId?: string;
+  fields?: Vehicle.VehicleFields;
+}
+
+/** Reads and checks every row against the company's vehicles; writes nothing. */
+export async function plan(companyId: string, csv: string): Promise<ImportRow[]> {
+  const [header = [], ...lines] = parseCsv(csv);
+  const columns = header.map(columnOf);
+  if (!columns.includes("vehicleNumber")) throw new ValidationError("vehicle.import_header", IMPORT_MESSAGES.header);
+  if (lines.length > IMPORT_MAX_ROWS) throw new ValidationError("vehicle.import_too_many", IMPORT_MESSAGES.tooMany);
+  const existing = await Vehicle.listByCompany(companyId);
+  const byVin = new Map(existing.filter((vehicle) => vehicle.vin).map((vehicle) => [vehicle.vin, vehicle]));
+  const byNumber = new Map(existing.map((vehicle) => [vehicle.vehicleNumber.toUpperCase(), vehicle]));
+  const seenVins = new Set<string>();
+  const seenNumbers = new Set<string>();
+
+  return lines.map((cells, index) => {
+    const line = index + 2;
+    const raw: Partial<Record<Column, string>> = {};
+    columns.forEach((column, i) => column && (raw[column] = (cells[i] ?? "").trim()));
+    const errors: Record<string, string[]> = {};
+    const flag = (value: string | undefined, field: Column, fallback: boolean) => {
+      if (!value) return fallback;
+      const lower = value.toLowerCase();
+      if (TRUE.has(lower)) return true;
+      if (FALSE.has(lower)) return false;
+      errors[field] = [IMPORT_MESSAGES.active];
+      return fallback;
+    };
+    const candidate = {
+      vehicleNumber: raw.vehicleNumber ?? "",
+      vin: raw.vin ?? "",
+      type: (raw.type ?? "").toLowerCase() || undefined,
+      engine: raw.engine ?? "",
+      fuelType: (raw.fuelType ?? "").toLowerCase(),
+      description: raw.description ?? "",
+      isActive: flag(raw.isActive, "isActive", true),
+      nonNorthAmerican: flag(raw.nonNorthAmerican, "nonNorthAmerican", false),
+    };
+    const parsed = Vehicle.VehicleFields.safeParse(candidate);
+    if (!parsed.success) Object.assign(errors, fieldErrorsOf(parsed.error));
+    const vin = parsed.success ? parsed.data.vin : Vehicle.normalizeVin(candidate.vin);
+    const number = candidate.vehicleNumber.toUpperCase();
+    if (parsed.success && vin && !parsed.data.nonNorthAmerican && !Vehicle.hasValidCheckDigit(vin)) (errors.vin ??= []).push(Vehicle.VEHICLE_MESSAGES.checkDigit);
+    if (vin && seenVins.has(vin)) (errors.vin ??= []).push(IMPORT_MESSAGES.duplicateInFile);
+    if (number && seenNumbers.has(number)) (errors.vehicleNumber ??= []).push(IMPORT_MESSAGES.duplicateInFile);
+    if (vin) seenVins.add(vin);
+    if (number) seenNumbers.add(number);
+
+    const match: VehicleItem | undefined = (vin && byVin.get(vin)) || (!vin ? byNumber.get(number) : undefined);
+    // the number (or VIN) must not be another vehicle's
+    const numberOwner = byNumber.get(number);
+    if (numberOwner && match && numberOwner.vehicleId !== match.vehicleId) (errors.vehicleNumber ??= []).push(Vehicle.VEHICLE_MESSAGES.numberTaken);
+    if (numberOwner && !match) (errors.vehicleNumber ??= []).push(Vehicle.VEHICLE_MESSAGES.numberTaken);
+    const failed = Object.keys(errors).length > 0 || !parsed.success;
+    return {
+      line,
+      action: failed ? "error" : match ? "update" : "create",
+      vehicleNumber: candidate.vehicleNumber,
+      vin,
+      errors,
+      ...(match ? { vehicleId: match.vehicleId } : {}),
+      ...(parsed.success && !failed ? { fields: parsed.data } : {}),
+    } satisfies ImportRow;
+  });
+}
+
+/** Runs `work` over `items`, `concurrency` at a time. */
+async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+/**
+ * `POST /vehicles/import`: the preview (`dryRun`), or the preview's valid rows written. A row whose write
+ * fails (a VIN taken meanwhile, say) becomes an error row with the reason; the others are unaffected.
+ */
+export async function run(actor: Actor, companyId: string, input: z.output<typeof ImportInput>) {
+  assertCanWrite(actor);
+  const rows = await plan(companyId, input.csv);
+  let created = 0;
+  let updated = 0;
+  if (!input.dryRun) {
+    await eachLimited(
+      rows.filter((row) => row.action !== "error"),
+      8,
+      async (row) => {
+        try {
+          if (row.action === "create") await Vehicle.create(actor, companyId, row.fields!), created++;
+          else await Vehicle.update(actor, companyId, row.vehicleId!, row.fields!), updated++;
+        } catch (error) {
+          row.errors = { _: [(error as Error).message] };
+          row.action = "error";
+        }
+      },
+    );
+  }
+  const invalid = rows.filter((row) => row.action === "error").length;
+  return {
+    data: {
+      rows: rows.map(({ fields: _fields, vehicleId: _id, ...row }) => row),
+      valid: rows.length - invalid,
+      invalid,
+      created,
+      updated,
+      dryRun: input.dryRun,
+    },
+  };
+}
+
+/** `GET /vehicles/export`: every vehicle, in the import's columns. */
+export async function exportCsv(companyId: string): Promise<string> {
+  const vehicles = await Vehicle.listByCompany(companyId);
+  return toCsv([["vehicleNumber", "vin", "type", "engine", "fuelType", "description", "isActive"], ...vehicles.map((v) => [v.vehicleNumber, v.vin, v.type, v.engine, v.fuelType ?? "", v.description, v.isActive])]);
+}

@@ -1,0 +1,10 @@
+import { Vehicle } from "@fleetforms/core/vehicle/index";
+import { companyOf } from "@fleetforms/core/form/verb";
+import { http, signedIn } from "../lib/http";
+import { created } from "../lib/response";
+
+/** Registers a vehicle; its VIN and number are claimed in the same transaction. */
+export const handler = http({ body: Vehicle.CreateInput }, async ({ actor, body }) => {
+  const caller = signedIn(actor);
+  return created({ data: { vehicle: Vehicle.present(await Vehicle.create(caller, companyOf(caller), body)) } });
+});

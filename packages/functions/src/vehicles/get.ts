@@ -1,0 +1,8 @@
+import * as z from "zod";
+import { Vehicle } from "@fleetforms/core/vehicle/index";
+import { VehicleDetail } from "@fleetforms/core/vehicle/detail";
+import { companyOf } from "@fleetforms/core/form/verb";
+import { http, signedIn } from "../lib/http";
+
+/** A vehicle and the submissions that picked it. */
+export const handler = http({ params: z.object({ id: Vehicle.VehicleId }) }, async ({ actor, params }) => VehicleDetail.of(companyOf(signedIn(actor)), params.id));

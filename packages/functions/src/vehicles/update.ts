@@ -1,0 +1,10 @@
+import * as z from "zod";
+import { Vehicle } from "@fleetforms/core/vehicle/index";
+import { companyOf } from "@fleetforms/core/form/verb";
+import { http, signedIn } from "../lib/http";
+
+/** Edits a vehicle against the version read; activation changes go to its history. */
+export const handler = http({ params: z.object({ id: Vehicle.VehicleId }), body: Vehicle.UpdateInput }, async ({ actor, params, body }) => {
+  const caller = signedIn(actor);
+  return { data: { vehicle: Vehicle.present(await Vehicle.update(caller, companyOf(caller), params.id, body)) } };
+});
