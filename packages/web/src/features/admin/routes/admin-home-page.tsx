@@ -43,6 +43,7 @@ const SECTIONS: Section[] = [
   },
   {
     key: "vehicles",
+    to: "/admin/vehicles",
     count: (summary) => summary.vehicles.count,
     attention: (summary) => (summary.vehicles.inactive > 0 ? { key: "admin.home.attention.inactiveVehicles", count: summary.vehicles.inactive } : undefined),
   },
