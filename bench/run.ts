@@ -28,6 +28,7 @@ try {
     ["pdf", "pdf.ts", "runPdfBench"],
     ["submissions", "submissions.ts", "runSubmissionsBench"],
     ["users", "users.ts", "runUsersBench"],
+    ["vehicles", "vehicles.ts", "runVehiclesBench"],
     ["lighthouse", "lighthouse.ts", "runLighthouseBench"],
     ["functions", "functions.ts", "runFunctionsBench"],
     ["fuzz", "fuzz.ts", "runFuzzBench"],
