@@ -19,11 +19,16 @@ export function parseCsv(text: string): string[][] {
   for (; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"' && field === "") quoted = true;
-    else if (char === ",") row.push(field), (field = "");
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    }
     else if (char === "\n") endRow();
     else if (char === "\r") {
       if (text[i + 1] === "\n") i++;

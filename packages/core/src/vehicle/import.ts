@@ -134,8 +134,13 @@ export async function run(actor: Actor, companyId: string, input: z.output<typeo
       8,
       async (row) => {
         try {
-          if (row.action === "create") await Vehicle.create(actor, companyId, row.fields!), created++;
-          else await Vehicle.update(actor, companyId, row.vehicleId!, row.fields!), updated++;
+          if (row.action === "create") {
+            await Vehicle.create(actor, companyId, row.fields!);
+            created++;
+          } else {
+            await Vehicle.update(actor, companyId, row.vehicleId!, row.fields!);
+            updated++;
+          }
         } catch (error) {
           row.errors = { _: [(error as Error).message] };
           row.action = "error";

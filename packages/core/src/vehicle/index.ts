@@ -248,8 +248,14 @@ export async function update(actor: Actor, companyId: string, vehicleId: string,
         labels.push("other", "number");
       }
       if (changes.vin !== undefined) {
-        if (vehicle.vin) items.push(claims.delete({ companyId, kind: "vin", value: vehicle.vin }).commit()), labels.push("other");
-        if (changes.vin) items.push(claims.create({ companyId, kind: "vin", value: changes.vin, vehicleId }).commit()), labels.push("vin");
+        if (vehicle.vin) {
+          items.push(claims.delete({ companyId, kind: "vin", value: vehicle.vin }).commit());
+          labels.push("other");
+        }
+        if (changes.vin) {
+          items.push(claims.create({ companyId, kind: "vin", value: changes.vin, vehicleId }).commit());
+          labels.push("vin");
+        }
       }
       return items;
     }).go();
