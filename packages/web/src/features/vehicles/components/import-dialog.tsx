@@ -154,8 +154,8 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
             {t("vehicles.import.downloadInvalid")}
           </Button>
         ) : null}
-        <Button variant="ghost" onClick={onClose}>
-          {phase.kind === "done" ? t("common.actions.close") : t("common.actions.cancel")}
+        <Button variant={phase.kind === "done" ? "primary" : "ghost"} onClick={onClose}>
+          {phase.kind === "done" ? t("vehicles.import.finish") : t("common.actions.cancel")}
         </Button>
         {phase.kind === "preview" || phase.kind === "importing" ? (
           <Button onClick={() => void run(phase.preview)} disabled={busy || phase.preview.valid === 0}>

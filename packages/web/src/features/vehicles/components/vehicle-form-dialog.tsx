@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/dialog";
@@ -44,8 +44,15 @@ function VehicleFormBody({ vehicle, onClose, onSaved }: { vehicle: Vehicle | "ne
   const [checkDigitWarning, setCheckDigitWarning] = useState(false);
   const [nonNorthAmerican, setNonNorthAmerican] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [focusOn, setFocusOn] = useState<{ target: "invalid" | "confirm" } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
+
+  // once the messages are on screen, the keyboard user is taken to the first thing to fix
+  useEffect(() => {
+    if (focusOn?.target === "confirm") confirmRef.current?.focus();
+    else if (focusOn) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusOn]);
 
   const set = <K extends FieldName>(key: K, value: VehicleInput[K]) => {
     setFields((current) => ({ ...current, [key]: value }));
@@ -67,10 +74,7 @@ function VehicleFormBody({ vehicle, onClose, onSaved }: { vehicle: Vehicle | "ne
     });
   };
 
-  const focusFirstInvalid = () =>
-    setTimeout(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }, 0);
+  const focusFirstInvalid = () => setFocusOn({ target: "invalid" });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +100,7 @@ function VehicleFormBody({ vehicle, onClose, onSaved }: { vehicle: Vehicle | "ne
       if (codeOf(failure) === "vehicle.check_digit") {
         // docs/api-vehicles.md: a VIN whose check digit does not match is refused unless the person says it is not North American
         setCheckDigitWarning(true);
-        setTimeout(() => confirmRef.current?.focus(), 0);
+        setFocusOn({ target: "confirm" });
         return;
       }
       const byField = messages.fieldErrors(failure);

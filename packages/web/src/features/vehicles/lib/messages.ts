@@ -30,6 +30,11 @@ export const FIELD_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
   ["This VIN is already registered", "vehicles.errors.vinTaken"],
   ["This vehicle number is already in use", "vehicles.errors.numberTaken"],
   ["The VIN's check digit does not match. Check the VIN, or confirm it is not a North American VIN.", "vehicles.errors.checkDigit"],
+  ["A vehicle number is required", "vehicles.validation.numberRequired"],
+  ["Choose a vehicle type", "vehicles.validation.type"],
+  ["Choose a fuel type", "vehicles.validation.fuelType"],
+  ["This vehicle appears twice in the file", "vehicles.validation.duplicateInFile"],
+  ["Use true or false", "vehicles.validation.boolean"],
 ]);
 
 /** The translation key for a failed call, or undefined when the API's own words are all there is. */

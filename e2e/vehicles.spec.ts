@@ -1,0 +1,371 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { LANGS, signedIn, translator, type Lang, type T } from "./forms-helpers";
+import {
+  answerAlert,
+  createVehicleThroughApi,
+  openVehicles,
+  searchVehicles,
+  seriousViolations,
+  tokenOf,
+  uniqueNumber,
+  validVin,
+  vehicleAction,
+  vehicleRow,
+  wrongCheckDigit,
+} from "./vehicles-helpers";
+
+/** The demo "Vehicle inspection" form's questions, in the journey's language (packages/local/src/demo-forms.ts). */
+const INSPECTION = {
+  vehicle: { en: "Vehicle", es: "Vehículo" },
+  date: { en: "Inspection date", es: "Fecha de inspección" },
+  odometer: { en: "Odometer", es: "Odómetro" },
+  brakes: { en: "Brakes work properly?", es: "¿Los frenos funcionan bien?" },
+  tires: { en: "Tires in good condition?", es: "¿Llantas en buen estado?" },
+  lights: { en: "All lights working?", es: "¿Funcionan todas las luces?" },
+  fuel: { en: "Fuel level", es: "Nivel de combustible" },
+};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
+
+const pickerOptions = (picker: Locator) => picker.locator("option").allTextContents();
+
+/** The vehicle picker of the demo inspection form, as a driver sees it. */
+async function openInspection(page: Page, lang: Lang) {
+  await page.goto("/forms");
+  await page.getByRole("link", { name: "Vehicle inspection", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Vehicle inspection" })).toBeVisible();
+  const picker = page.getByRole("combobox", { name: startsWith(INSPECTION.vehicle[lang]) });
+  await expect(picker).toBeEnabled();
+  return picker;
+}
+
+/** A driver fills in the demo inspection for one vehicle and sends it; the submission's id comes back. */
+async function submitInspection(page: Page, lang: Lang, t: T, vehicleNumber: string): Promise<number> {
+  const picker = await openInspection(page, lang);
+  const label = (await pickerOptions(picker)).find((option) => option === vehicleNumber || option.startsWith(`${vehicleNumber} ·`));
+  expect(label, `${vehicleNumber} in the picker`).toBeDefined();
+  await picker.selectOption({ label: label! });
+  await page.getByLabel(startsWith(INSPECTION.date[lang])).fill("2026-03-02");
+  await page.getByLabel(startsWith(INSPECTION.odometer[lang])).fill("120345");
+  for (const question of [INSPECTION.brakes, INSPECTION.tires, INSPECTION.lights]) {
+    await page.getByRole("radiogroup", { name: startsWith(question[lang]) }).getByRole("radio", { name: t("forms.renderer.yes") }).check();
+  }
+  await page.getByRole("combobox", { name: startsWith(INSPECTION.fuel[lang]) }).selectOption("full");
+  await page.getByLabel(t("forms.signature.typed")).fill("Dana Driver");
+  await page.getByRole("button", { name: t("forms.signature.save") }).click();
+  await expect(page.getByText(t("forms.assets.uploaded"), { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
+  await expect(page).toHaveURL(/\/submissions\/\d+$/);
+  return Number(/\/submissions\/(\d+)$/.exec(page.url())?.[1]);
+}
+
+for (const lang of LANGS) {
+  const t = translator(lang);
+
+  test.describe(`vehicles (${lang})`, () => {
+    test("an orgadmin adds a vehicle: each field says what is wrong, a bad check digit asks first, duplicates are refused", async ({ browser }) => {
+      test.setTimeout(90_000);
+      const page = await signedIn(browser, lang, "acme_admin");
+      await openVehicles(page, t);
+      const number = uniqueNumber(`ADD${lang}`);
+      const vin = validVin();
+
+      await page.getByRole("button", { name: t("vehicles.add") }).click();
+      const dialog = page.getByRole("dialog", { name: t("vehicles.form.addTitle") });
+      await dialog.getByRole("button", { name: t("vehicles.form.create") }).click();
+      await expect(dialog.getByText(t("vehicles.validation.numberRequired"), { exact: true })).toBeVisible();
+      await expect(dialog.getByLabel(t("vehicles.form.fields.vehicleNumber"))).toBeFocused();
+      await dialog.getByLabel(t("vehicles.form.fields.vehicleNumber")).fill(number);
+
+      // the VIN is upper-cased and its spaces removed as it is typed; the pattern is checked before sending
+      const vinBox = dialog.getByLabel(t("vehicles.form.fields.vin"), { exact: true });
+      await vinBox.pressSequentially(`${vin.slice(0, 8).toLowerCase()} ${vin.slice(8, 16)}O`);
+      await expect(vinBox).toHaveValue(`${vin.slice(0, 16)}O`);
+      await dialog.getByRole("button", { name: t("vehicles.form.create") }).click();
+      await expect(dialog.getByText(t("vehicles.validation.vin"), { exact: true })).toBeVisible();
+
+      // a check digit that does not match: the server's warning, and the person's confirmation
+      await vinBox.fill(wrongCheckDigit(vin));
+      await dialog.getByLabel(t("vehicles.form.fields.type")).selectOption("tractor");
+      await dialog.getByLabel(t("vehicles.form.fields.fuelType")).selectOption("diesel");
+      await dialog.getByLabel(t("vehicles.form.fields.engine")).fill("Detroit DD15");
+      await dialog.getByLabel(t("vehicles.form.fields.description")).fill("Day cab, Freightliner");
+      await dialog.getByRole("button", { name: t("vehicles.form.create") }).click();
+      const warning = dialog.getByRole("alert").filter({ hasText: t("vehicles.errors.checkDigit") });
+      await expect(warning).toBeVisible();
+      const notNorthAmerican = dialog.getByRole("checkbox", { name: t("vehicles.form.nonNorthAmerican") });
+      await expect(notNorthAmerican).toBeFocused();
+      // correcting the VIN instead takes the warning away
+      await vinBox.fill(vin);
+      await expect(warning).toBeHidden();
+      await vinBox.fill(wrongCheckDigit(vin));
+      await dialog.getByRole("button", { name: t("vehicles.form.create") }).click();
+      await notNorthAmerican.check();
+      await dialog.getByRole("button", { name: t("vehicles.form.create") }).click();
+      await expect(page.getByText(t("vehicles.form.created", { number }))).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      await searchVehicles(page, t, number);
+      const row = vehicleRow(page, number);
+      await expect(row).toContainText(wrongCheckDigit(vin));
+      await expect(row).toContainText(t("vehicles.types.tractor"));
+      await expect(row).toContainText(t("vehicles.fuel.diesel"));
+      await expect(row).toContainText("Detroit DD15");
+      await expect(row).toContainText(t("vehicles.status.active"));
+
+      // the same number again: refused, under the field
+      await page.getByRole("button", { name: t("vehicles.add") }).click();
+      await dialog.getByLabel(t("vehicles.form.fields.vehicleNumber")).fill(number);
+      await dialog.getByRole("button", { name: t("vehicles.form.create") }).click();
+      await expect(dialog.getByText(t("vehicles.errors.numberTaken"), { exact: true })).toBeVisible();
+      await dialog.getByRole("button", { name: t("common.actions.cancel") }).click();
+
+      // an edit with a VIN that is already registered: refused, under the VIN
+      const other = await createVehicleThroughApi(page.request, await tokenOf(page.request, "acme_admin"), { vehicleNumber: uniqueNumber(`OTH${lang}`), vin: validVin() });
+      await vehicleAction(page, t, number, "edit");
+      const edit = page.getByRole("dialog", { name: t("vehicles.form.editTitle", { number }) });
+      await edit.getByLabel(t("vehicles.form.fields.vin"), { exact: true }).fill(other.vin);
+      await edit.getByRole("button", { name: t("common.actions.save") }).click();
+      await expect(edit.getByText(t("vehicles.errors.vinTaken"), { exact: true })).toBeVisible();
+      await edit.getByLabel(t("vehicles.form.fields.vin"), { exact: true }).fill(vin);
+      await edit.getByRole("button", { name: t("common.actions.save") }).click();
+      await expect(page.getByText(t("vehicles.form.saved", { number }))).toBeVisible();
+      await expect(row).toContainText(vin);
+      await page.context().close();
+    });
+
+    test("an orgadmin imports a CSV with two bad rows, downloads them, fixes the file and imports it again", async ({ browser }) => {
+      test.setTimeout(90_000);
+      const page = await signedIn(browser, lang, "acme_admin");
+      const prefix = uniqueNumber(`IMP${lang}`);
+      const numbers = ["A", "B", "C", "D"].map((letter) => `${prefix}-${letter}`);
+      const vins = numbers.map(() => validVin());
+      const bad = [`${numbers[0]},${vins[0]},truck,diesel,Cummins X15,First`, `${numbers[1]},${vins[1]},van,gasoline,,Second`, `${numbers[2]},${vins[2]!.slice(0, 16)}O,truck,diesel,,Third`, `${numbers[3]},${vins[3]},boat,diesel,,Fourth`];
+      const header = "vehicleNumber,vin,type,fuelType,engine,description";
+      const file = (rows: string[]) => ({ name: `fleet-${lang}.csv`, mimeType: "text/csv", buffer: Buffer.from([header, ...rows].join("\n") + "\n") });
+
+      await openVehicles(page, t);
+      await page.getByRole("button", { name: t("vehicles.import.button") }).click();
+      const dialog = page.getByRole("dialog", { name: t("vehicles.import.title") });
+      // the check is held back a moment so its progress can be seen
+      await page.route("**/api/vehicles/import", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+      await dialog.getByLabel(t("vehicles.import.file")).setInputFiles(file(bad));
+      await expect(dialog.getByRole("progressbar", { name: t("vehicles.import.checking") })).toBeVisible();
+      await expect(dialog.getByText(t("vehicles.import.summary", { valid: 2, invalid: 2 }))).toBeVisible();
+      const preview = dialog.getByRole("table", { name: t("vehicles.import.caption") });
+      const previewRow = (number: string) => preview.getByRole("row").filter({ hasText: number });
+      await expect(previewRow(numbers[0]!)).toContainText(t("vehicles.import.actions.create"));
+      await expect(previewRow(numbers[2]!)).toContainText(t("vehicles.import.actions.error"));
+      await expect(previewRow(numbers[2]!)).toContainText(t("vehicles.validation.vin"));
+      await expect(previewRow(numbers[3]!)).toContainText(t("vehicles.import.actions.error"));
+      await expect(previewRow(numbers[3]!)).toContainText(t("vehicles.form.fields.type"));
+      await dialog.getByRole("checkbox", { name: t("vehicles.import.onlyErrors") }).check();
+      await expect(preview.getByRole("row")).toHaveCount(3);
+      await dialog.getByRole("checkbox", { name: t("vehicles.import.onlyErrors") }).uncheck();
+
+      // the refused rows as a file to fix: the file's own columns and an errors column
+      const downloading = page.waitForEvent("download");
+      await dialog.getByRole("button", { name: t("vehicles.import.downloadInvalid") }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`fleet-${lang}-invalid-rows.csv`);
+      const invalid = readFileSync((await download.path())!, "utf8").trim().split(/\r?\n/);
+      expect(invalid[0]).toBe(`${header},errors`);
+      expect(invalid).toHaveLength(3);
+      expect(invalid[1]).toContain(`${numbers[2]},${vins[2]!.slice(0, 16)}O,truck`);
+      expect(invalid[1]).toContain("vin: ");
+      expect(invalid[2]).toContain(`${numbers[3]},${vins[3]},boat`);
+      expect(invalid[2]).toContain("type: ");
+
+      await dialog.getByRole("button", { name: t("vehicles.import.submit_other", { count: 2 }) }).click();
+      await expect(dialog.getByText(t("vehicles.import.doneTitle"))).toBeVisible();
+      await expect(dialog.getByTestId("import-created")).toHaveText("2");
+      await expect(dialog.getByTestId("import-updated")).toHaveText("0");
+      await expect(dialog.getByTestId("import-invalid")).toHaveText("2");
+      await dialog.getByRole("button", { name: t("vehicles.import.finish") }).click();
+
+      // fixed: the two bad rows corrected, the two imported ones with a new description
+      const fixed = [
+        `${numbers[0]},${vins[0]},truck,diesel,Cummins X15,First again`,
+        `${numbers[1]},${vins[1]},van,gasoline,,Second again`,
+        `${numbers[2]},${vins[2]},truck,diesel,,Third`,
+        `${numbers[3]},${vins[3]},trailer,,,Fourth`,
+      ];
+      await page.getByRole("button", { name: t("vehicles.import.button") }).click();
+      await dialog.getByLabel(t("vehicles.import.file")).setInputFiles(file(fixed));
+      await expect(dialog.getByText(t("vehicles.import.summary", { valid: 4, invalid: 0 }))).toBeVisible();
+      await expect(previewRow(numbers[0]!)).toContainText(t("vehicles.import.actions.update"));
+      await expect(previewRow(numbers[3]!)).toContainText(t("vehicles.import.actions.create"));
+      await expect(dialog.getByRole("button", { name: t("vehicles.import.downloadInvalid") })).toBeHidden();
+      await dialog.getByRole("button", { name: t("vehicles.import.submit_other", { count: 4 }) }).click();
+      await expect(dialog.getByTestId("import-created")).toHaveText("2");
+      await expect(dialog.getByTestId("import-updated")).toHaveText("2");
+      await expect(page.getByText(t("vehicles.import.done", { created: 2, updated: 2 }))).toBeVisible();
+      await dialog.getByRole("button", { name: t("vehicles.import.finish") }).click();
+
+      // updated, not duplicated: four vehicles, each number once
+      await searchVehicles(page, t, prefix);
+      await expect(page.getByRole("rowheader")).toHaveText(numbers);
+      await expect(vehicleRow(page, numbers[0]!)).toContainText("First again");
+      await expect(vehicleRow(page, numbers[3]!)).toContainText(t("vehicles.types.trailer"));
+      await expect(page.getByText(t("vehicles.paging.showing", { first: 1, last: 4, total: 4 }))).toBeVisible();
+
+      // the export has them too
+      const exporting = page.waitForEvent("download");
+      await page.getByRole("button", { name: t("vehicles.export.button") }).click();
+      const exported = readFileSync((await (await exporting).path())!, "utf8");
+      for (const [i, number] of numbers.entries()) expect(exported).toContain(`${number},${vins[i]}`);
+      await page.context().close();
+    });
+
+    test("a deactivated vehicle leaves the form's vehicle picker, and comes back when activated", async ({ browser }) => {
+      test.setTimeout(90_000);
+      const admin = await signedIn(browser, lang, "acme_admin");
+      const vehicle = await createVehicleThroughApi(admin.request, await tokenOf(admin.request, "acme_admin"), { vehicleNumber: uniqueNumber(`DEA${lang}`), vin: validVin(), description: "Picker check" });
+      const driver = await signedIn(browser, lang, "acme_driver");
+      expect((await pickerOptions(await openInspection(driver, lang))).some((label) => label.startsWith(vehicle.vehicleNumber))).toBe(true);
+
+      await openVehicles(admin, t, vehicle.vehicleNumber);
+      await vehicleAction(admin, t, vehicle.vehicleNumber, "deactivate");
+      await answerAlert(admin, t("vehicles.deactivate.title"), t("vehicles.deactivate.confirm"));
+      await expect(admin.getByText(t("vehicles.deactivate.done", { number: vehicle.vehicleNumber }))).toBeVisible();
+      await expect(vehicleRow(admin, vehicle.vehicleNumber)).toContainText(t("vehicles.status.inactive"));
+      // the keyboard user is back on the row's actions
+      await expect(admin.getByRole("button", { name: t("vehicles.actions.for", { number: vehicle.vehicleNumber }) })).toBeFocused();
+
+      // the status filter
+      await admin.getByLabel(t("vehicles.filters.status")).selectOption("active");
+      await expect(admin.getByText(t("vehicles.list.noMatch"))).toBeVisible();
+      await admin.getByLabel(t("vehicles.filters.status")).selectOption("inactive");
+      await expect(vehicleRow(admin, vehicle.vehicleNumber)).toBeVisible();
+
+      expect((await pickerOptions(await openInspection(driver, lang))).some((label) => label.startsWith(vehicle.vehicleNumber))).toBe(false);
+
+      await vehicleAction(admin, t, vehicle.vehicleNumber, "activate");
+      await answerAlert(admin, t("vehicles.activate.title"), t("vehicles.activate.confirm"));
+      await expect(admin.getByText(t("vehicles.activate.done", { number: vehicle.vehicleNumber }))).toBeVisible();
+      expect((await pickerOptions(await openInspection(driver, lang))).some((label) => label.startsWith(vehicle.vehicleNumber))).toBe(true);
+
+      // the page lists both changes, with who made them
+      await admin.goto(`/vehicles/${vehicle.id}`);
+      const history = admin.getByRole("table", { name: t("vehicles.page.history.caption") });
+      await expect(history.getByRole("row")).toHaveCount(4);
+      await expect(history.getByRole("row").nth(2)).toContainText(t("vehicles.page.history.deactivated"));
+      await expect(history.getByRole("row").nth(3)).toContainText(t("vehicles.page.history.activated"));
+      await expect(history.getByRole("row").nth(3)).toContainText("acme_admin");
+      await admin.context().close();
+      await driver.context().close();
+    });
+
+    test("a driver's inspection shows on the vehicle's page; a vehicle in use is deactivated instead of deleted", async ({ browser }) => {
+      test.setTimeout(120_000);
+      const admin = await signedIn(browser, lang, "acme_admin");
+      const token = await tokenOf(admin.request, "acme_admin");
+      const vehicle = await createVehicleThroughApi(admin.request, token, { vehicleNumber: uniqueNumber(`INS${lang}`), vin: validVin(), description: "Inspected truck" });
+      const spare = await createVehicleThroughApi(admin.request, token, { vehicleNumber: uniqueNumber(`DEL${lang}`) });
+
+      const driver = await signedIn(browser, lang, "acme_driver");
+      const submissionId = await submitInspection(driver, lang, t, vehicle.vehicleNumber);
+      expect(submissionId).toBeGreaterThan(0);
+      await driver.context().close();
+
+      // from the table to the vehicle's page
+      await openVehicles(admin, t, vehicle.vehicleNumber);
+      await vehicleRow(admin, vehicle.vehicleNumber).getByRole("link", { name: vehicle.vehicleNumber }).click();
+      await expect(admin).toHaveURL(new RegExp(`/vehicles/${vehicle.id}$`));
+      await expect(admin.getByRole("heading", { level: 1, name: t("vehicles.page.title", { number: vehicle.vehicleNumber }) })).toBeVisible();
+      await expect(admin.getByText(vehicle.vin)).toBeVisible();
+      await expect(admin.getByRole("table", { name: t("vehicles.page.history.caption") }).getByRole("row").nth(1)).toContainText(t("vehicles.page.history.activated"));
+      const submissions = admin.getByRole("table", { name: t("vehicles.page.submissions.caption") });
+      const row = submissions.getByRole("row").filter({ has: admin.getByRole("link", { name: t("vehicles.page.submissions.open", { id: submissionId }) }) });
+      await expect(row).toContainText("Vehicle inspection");
+      await expect(row).toContainText(t("vehicles.page.submissions.status.submitted"));
+      await expect(admin.getByRole("region", { name: t("vehicles.page.documents.title") })).toContainText(t("vehicles.page.documents.text"));
+      expect(await seriousViolations(admin), `/vehicles/:vehicleId ${lang}`).toEqual([]);
+      await row.getByRole("link").click();
+      await expect(admin).toHaveURL(new RegExp(`/submissions/${submissionId}$`));
+
+      // picked by a submission: not deleted, deactivated once the person agrees
+      await openVehicles(admin, t, vehicle.vehicleNumber);
+      await vehicleAction(admin, t, vehicle.vehicleNumber, "delete");
+      await answerAlert(admin, t("vehicles.delete.title"), t("vehicles.delete.confirm"));
+      await expect(admin.getByRole("alertdialog")).toContainText(t("vehicles.delete.referencedText", { number: vehicle.vehicleNumber }));
+      await answerAlert(admin, t("vehicles.delete.referencedTitle"), t("vehicles.deactivate.confirm"));
+      await expect(admin.getByText(t("vehicles.deactivate.done", { number: vehicle.vehicleNumber }))).toBeVisible();
+      await expect(vehicleRow(admin, vehicle.vehicleNumber)).toContainText(t("vehicles.status.inactive"));
+
+      // picked by nobody: deleted
+      await searchVehicles(admin, t, spare.vehicleNumber);
+      await vehicleAction(admin, t, spare.vehicleNumber, "delete");
+      await answerAlert(admin, t("vehicles.delete.title"), t("vehicles.delete.confirm"));
+      await expect(admin.getByText(t("vehicles.delete.done", { number: spare.vehicleNumber }))).toBeVisible();
+      await expect(admin.getByText(t("vehicles.list.noMatch"))).toBeVisible();
+      await admin.goto(`/vehicles/${spare.id}`);
+      await expect(admin.getByRole("heading", { level: 1, name: t("vehicles.errors.notFound") })).toBeVisible();
+      await admin.context().close();
+    });
+
+    test("a driver reads a vehicle's page but has no fleet list", async ({ browser }) => {
+      const admin = await browser.newContext();
+      const token = await tokenOf(admin.request, "acme_admin");
+      const vehicle = await createVehicleThroughApi(admin.request, token, { vehicleNumber: uniqueNumber(`RD${lang}`), description: "Read only" });
+      await admin.close();
+      const driver = await signedIn(browser, lang, "acme_driver");
+      await driver.goto(`/vehicles/${vehicle.id}`);
+      await expect(driver.getByRole("heading", { level: 1, name: t("vehicles.page.title", { number: vehicle.vehicleNumber }) })).toBeVisible();
+      await expect(driver.getByRole("link", { name: t("vehicles.page.back") })).toHaveCount(0);
+      await expect(driver.getByText(t("vehicles.page.submissions.empty"))).toBeVisible();
+      await driver.goto("/admin/vehicles");
+      await expect(driver).toHaveURL(/\/login/);
+      await driver.context().close();
+    });
+
+    test("/admin/vehicles, its dialogs and its confirmations have no serious accessibility violations", async ({ browser }) => {
+      test.setTimeout(90_000);
+      const page = await signedIn(browser, lang, "acme_admin");
+      const vehicle = await createVehicleThroughApi(page.request, await tokenOf(page.request, "acme_admin"), { vehicleNumber: uniqueNumber(`AX${lang}`), vin: validVin() });
+      await openVehicles(page, t);
+      await expect(page.getByRole("table")).toBeVisible();
+      expect(await seriousViolations(page), `/admin/vehicles ${lang}`).toEqual([]);
+
+      // sorting by a header says so (aria-sort)
+      const vinHeader = page.getByRole("columnheader", { name: t("vehicles.columns.vin") });
+      await vinHeader.getByRole("button").click();
+      await expect(page).toHaveURL(/sort_by=vin/);
+      await expect(vinHeader).toHaveAttribute("aria-sort", "ascending");
+      await vinHeader.getByRole("button").click();
+      await expect(vinHeader).toHaveAttribute("aria-sort", "descending");
+      await expect(page.getByRole("columnheader", { name: t("vehicles.columns.vehicleNumber") })).not.toHaveAttribute("aria-sort");
+
+      await searchVehicles(page, t, vehicle.vehicleNumber);
+      await page.getByRole("button", { name: t("vehicles.actions.for", { number: vehicle.vehicleNumber }) }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      expect(await seriousViolations(page), `/admin/vehicles actions menu ${lang}`).toEqual([]);
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: t("vehicles.add") }).click();
+      const dialog = page.getByRole("dialog", { name: t("vehicles.form.addTitle") });
+      await dialog.getByLabel(t("vehicles.form.fields.vehicleNumber")).fill(uniqueNumber(`AX${lang}`));
+      await dialog.getByLabel(t("vehicles.form.fields.vin"), { exact: true }).fill(wrongCheckDigit(validVin()));
+      await dialog.getByRole("button", { name: t("vehicles.form.create") }).click();
+      await expect(dialog.getByRole("checkbox", { name: t("vehicles.form.nonNorthAmerican") })).toBeVisible();
+      expect(await seriousViolations(page), `/admin/vehicles add dialog ${lang}`).toEqual([]);
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("button", { name: t("vehicles.import.button") }).click();
+      const importer = page.getByRole("dialog", { name: t("vehicles.import.title") });
+      await importer.getByLabel(t("vehicles.import.file")).setInputFiles({ name: "a11y.csv", mimeType: "text/csv", buffer: Buffer.from(`vehicleNumber,vin,type\n${uniqueNumber("AXI")},BAD,truck\n`) });
+      await expect(importer.getByRole("table", { name: t("vehicles.import.caption") })).toBeVisible();
+      expect(await seriousViolations(page), `/admin/vehicles import preview ${lang}`).toEqual([]);
+      await page.keyboard.press("Escape");
+
+      await vehicleAction(page, t, vehicle.vehicleNumber, "deactivate");
+      await expect(page.getByRole("alertdialog").getByRole("heading", { name: t("vehicles.deactivate.title") })).toBeVisible();
+      expect(await seriousViolations(page), `/admin/vehicles confirmation ${lang}`).toEqual([]);
+      await page.context().close();
+    });
+  });
+}
