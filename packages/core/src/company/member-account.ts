@@ -5,7 +5,6 @@ import type { Actor } from "../auth/claims";
 import { revokeUserSessions } from "../auth/session";
 import { appUrl, issue } from "../auth/links";
 import * as Throttle from "../auth/throttle";
-import { safeText } from "../util/text";
 import { parseOrThrow } from "../util/fn";
 import { ForbiddenError, ValidationError } from "../util/errors";
 import { Mailer } from "../messaging/mailer";
@@ -13,11 +12,12 @@ import { ActivityEntity, Activity } from "../activity";
 import { User, type UserItem } from "../user";
 import { UserEntity, UniqueEntity } from "../user/user.entity";
 import { Account } from "../user/account";
-import { Lang, SeatRole } from "../user/roles";
-import { Email, OptionalPhone, Username } from "../user/validation";
 import { SeatEntity } from "./company.entity";
 import { mustGet as mustGetCompany } from "./index";
-import { MEMBER_MESSAGES, activityFor, notFound, present, seatOf } from "./members";
+import { activityFor, notFound, present, seatOf } from "./members";
+import { AddInput, MAIL_LIMIT, MAIL_THROTTLED_MESSAGE, MEMBER_MESSAGES, MailInput, ResetInput } from "./member-schemas";
+
+export { AddInput, MAIL_LIMIT, MAIL_THROTTLED_MESSAGE, MailInput, ResetInput } from "./member-schemas";
 
 /*
  * The administrators' verbs that reach an account beyond its seat: creating one, unsetting its password,
@@ -59,18 +59,6 @@ async function sendPasswordLink(user: UserItem, kind: "welcome" | "reset", compa
   );
 }
 
-export const AddInput = z.object({
-  username: Username,
-  email: Email,
-  firstName: safeText(z.string().trim().max(100)).default(""),
-  lastName: safeText(z.string().trim().max(100)).default(""),
-  phone: OptionalPhone,
-  lang: Lang.default("en"),
-  role: SeatRole.default("user"),
-  billable: z.boolean().default(true),
-  password: z.string().optional(),
-});
-
 /**
  * `POST /user/add`: a new account with its seat in the administrator's company, in one transaction with
  * its unique claims and the activity entry. Without a password the person is e-mailed a link to choose one.
@@ -98,8 +86,6 @@ export async function add(actor: Actor, companyId: string, input: z.output<typeo
   return { status: "success" as const, data: present(await seatOf(companyId, user.userId), user), passwordLinkSent };
 }
 
-export const ResetInput = z.object({ userId: z.string().trim().min(1).max(100), sendEmail: z.boolean().default(false) });
-
 /**
  * `POST /user/adminResetPassword`: the password is unset (the old one stops working at once), every
  * session of the account ends, and with `sendEmail` the person gets a reset link.
@@ -126,17 +112,6 @@ export async function resetPassword(actor: Actor, companyId: string, input: z.ou
   }
   return { status: "success" as const, emailSent: input.sendEmail };
 }
-
-export const MAIL_THROTTLED_MESSAGE = "Too many messages. Please try again later.";
-export const MAIL_LIMIT = { max: 10, windowSeconds: 3600 };
-export const MailInput = z
-  .object({
-    userId: z.string().trim().min(1).max(100).optional(),
-    userIds: z.array(z.string().trim().min(1).max(100)).min(1).max(100).optional(),
-    subject: safeText(z.string().trim().min(1, "Subject is required").max(200)),
-    message: z.string().trim().min(1, "Message is required").max(5000),
-  })
-  .refine((input) => input.userId || input.userIds, { message: "userId is required", path: ["userId"] });
 
 /** `POST /user/sendEmail`: a plain message from the company to some of its users, throttled per company. */
 export async function sendEmail(actor: Actor, companyId: string, input: z.output<typeof MailInput>) {

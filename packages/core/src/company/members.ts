@@ -5,10 +5,11 @@ import type { Actor } from "../auth/claims";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../util/errors";
 import { ActivityEntity, Activity, type ActivityAction } from "../activity";
 import { User, type UserItem } from "../user";
-import { SeatRole } from "../user/roles";
-import { ProfileEdit } from "../user/validation";
 import { SeatEntity, type SeatItem } from "./company.entity";
 import { mustGet as mustGetCompany } from "./index";
+import { EditInput, MEMBER_MESSAGES, type ListQuery, type RoleChange, type SeatInput, type Status } from "./member-schemas";
+
+export * from "./member-schemas";
 
 /*
  * The people of a company as its administrators manage them (SPEC §7 Companies and Users, issue 12): the
@@ -17,16 +18,6 @@ import { mustGet as mustGetCompany } from "./index";
  * a company without an active orgadmin is conditioned on another active orgadmin's seat in that same
  * transaction (serialisable, so two administrators demoting each other cannot both succeed).
  */
-
-export const MEMBER_MESSAGES = {
-  notFound: "User not found",
-  self: "You cannot change your own role, status or membership.",
-  exists: "This user already belongs to the company.",
-} as const;
-
-export const STATUSES = ["active", "inactive"] as const;
-export const Status = z.enum(STATUSES);
-export type Status = z.infer<typeof Status>;
 
 const notFound = () => new NotFoundError("member.not_found", MEMBER_MESSAGES.notFound);
 const selfError = () => new ValidationError("member.self", MEMBER_MESSAGES.self);
@@ -62,28 +53,7 @@ export type MemberRow = ReturnType<typeof present>;
 // --- seat ids: `companyId:userId` -------------------------------------------------------------------
 
 export const seatIdOf = (seat: Pick<SeatItem, "companyId" | "userId">) => `${seat.companyId}:${seat.userId}`;
-export const SeatId = z
-  .string()
-  .max(210)
-  .regex(/^[^:]{1,100}:[^:]{1,100}$/, "Unknown seat")
-  .transform((id) => {
-    const [companyId, userId] = id.split(":") as [string, string];
-    return { companyId, userId };
-  });
-
 // --- the listing -------------------------------------------------------------------------------------
-
-export const SORT_COLUMNS = ["name", "username", "email", "phone", "role", "status", "billable", "lastSignInAt", "lang", "firstName", "lastName"] as const;
-export const ListQuery = z.object({
-  sort_by: z.enum(SORT_COLUMNS).default("username"),
-  sort_direction: z.enum(["asc", "desc"]).default("asc"),
-  q: z.string().trim().max(100).optional(),
-  role: SeatRole.optional(),
-  status: Status.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
-export type ListQuery = z.output<typeof ListQuery>;
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 const sortValue = (row: MemberRow, column: ListQuery["sort_by"]): string => {
@@ -219,8 +189,6 @@ async function changeSeat(actor: Actor, companyId: string, userId: string, set: 
 
 // --- the verbs ---------------------------------------------------------------------------------------
 
-export const RoleChange = z.object({ userId: z.string().trim().min(1).max(100), role: SeatRole });
-
 /** `POST /user/updateRole` and `PATCH /company/admin/seat/{id}`. */
 export async function updateRole(actor: Actor, companyId: string, input: z.output<typeof RoleChange>) {
   if (input.userId === actor.userId) throw selfError();
@@ -249,8 +217,6 @@ export async function remove(actor: Actor, companyId: string, userId: string) {
   }
 }
 
-export const SeatInput = z.object({ userId: z.string().trim().min(1).max(100), companyId: z.string().trim().min(1).max(100), role: SeatRole });
-
 /** `POST /company/admin/seat`: an existing account joins a company. */
 export async function addSeat(actor: Actor, input: z.output<typeof SeatInput>) {
   const companyId = companyFor(actor, input.companyId);
@@ -265,13 +231,6 @@ export async function addSeat(actor: Actor, input: z.output<typeof SeatInput>) {
   if (result.canceled) throw new ConflictError("seat.exists", MEMBER_MESSAGES.exists);
   return present(await seatOf(companyId, user.userId));
 }
-
-export const EditInput = ProfileEdit.omit({ currentPassword: true }).extend({
-  status: Status.optional(),
-  billable: z.boolean().optional(),
-  isBillable: z.boolean().optional(),
-});
-export type EditInput = z.output<typeof EditInput>;
 
 /**
  * `POST /user/editUser`: status and billable change the seat in this company; names, e-mail, phone,

@@ -1,41 +1,18 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { InviteInput } from "@fleetforms/core/invitation/schemas";
-import { Lang, SeatRole } from "@fleetforms/core/user/roles";
-import { Email, OptionalPhone, Password, ProfileEdit, Username } from "@fleetforms/core/user/validation";
-import { safeText } from "@fleetforms/core/util/text";
+import { AddInput, MailMessage } from "@fleetforms/core/company/member-schemas";
+import { ProfileEdit } from "@fleetforms/core/user/validation";
 
-/*
- * The admin forms check what the API checks, with the shared schemas (STYLE rule 2): the API's own
- * `POST /user/add` and `/user/sendEmail` schemas live beside DynamoDB code the browser cannot load, so
- * these are composed from the same pure pieces (username, e-mail, phone, password, safe text).
- */
-
-const Name = safeText(z.string().trim().max(100));
+/* The admin forms check what the API checks, with the API's own schemas (STYLE rule 2). */
 
 /** `POST /user/add`: an empty password means the person is e-mailed a link to choose one. */
-export const AddUserForm = z.object({
-  username: Username,
-  email: Email,
-  firstName: Name,
-  lastName: Name,
-  phone: OptionalPhone,
-  lang: Lang,
-  role: SeatRole,
-  billable: z.boolean(),
-  password: z
-    .string()
-    .transform((value) => value || undefined)
-    .pipe(Password.optional()),
-});
+export const AddUserForm = AddInput;
 
 /** `POST /user/editUser` details: the profile's rules (SPEC §5), without the caller's own password. */
 export const EditUserForm = ProfileEdit.omit({ currentPassword: true });
 
 /** `POST /user/sendEmail`: a subject of 1-200 characters and a message of 1-5,000 (docs/api-admin.md). */
-export const SendEmailForm = z.object({
-  subject: safeText(z.string().trim().min(1, "Subject is required").max(200)),
-  message: z.string().trim().min(1, "Message is required").max(5000),
-});
+export const SendEmailForm = MailMessage;
 
 export { InviteInput as InviteForm };
 
