@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { registerThroughApi, restoreLanguage, signInThroughForm } from "./auth-support";
 import { LANGS, signedIn, translator, type Lang, type T } from "./forms-helpers";
 import {
   answerAlert,
@@ -64,6 +65,12 @@ for (const lang of LANGS) {
   const t = translator(lang);
 
   test.describe(`vehicles (${lang})`, () => {
+    // the journeys sign the demo accounts in with their language: each gets its own back
+    test.afterAll(async ({ request }) => {
+      await restoreLanguage(request, "acme_admin", "es");
+      await restoreLanguage(request, "acme_driver", "en");
+    });
+
     test("an orgadmin adds a vehicle: each field says what is wrong, a bad check digit asks first, duplicates are refused", async ({ browser }) => {
       test.setTimeout(90_000);
       const page = await signedIn(browser, lang, "acme_admin");
@@ -132,6 +139,16 @@ for (const lang of LANGS) {
       await edit.getByRole("button", { name: t("common.actions.save") }).click();
       await expect(page.getByText(t("vehicles.form.saved", { number }))).toBeVisible();
       await expect(row).toContainText(vin);
+
+      // someone else saved the vehicle while the form was open: the edit is refused, not lost silently
+      const href = await row.getByRole("link", { name: number }).getAttribute("href");
+      await vehicleAction(page, t, number, "edit");
+      await expect(edit.getByLabel(t("vehicles.form.fields.vin"), { exact: true })).toHaveValue(vin);
+      const meanwhile = await page.request.put(`/api${href}`, { data: { engine: "Cummins X15" }, headers: { authorization: `Bearer ${await tokenOf(page.request, "acme_admin")}` } });
+      expect(meanwhile.status()).toBe(200);
+      await edit.getByLabel(t("vehicles.form.fields.description")).fill("Sleeper cab");
+      await edit.getByRole("button", { name: t("common.actions.save") }).click();
+      await expect(edit.getByRole("alert").filter({ hasText: t("vehicles.errors.stale") })).toBeVisible();
       await page.context().close();
     });
 
@@ -306,6 +323,20 @@ for (const lang of LANGS) {
       await admin.goto(`/vehicles/${spare.id}`);
       await expect(admin.getByRole("heading", { level: 1, name: t("vehicles.errors.notFound") })).toBeVisible();
       await admin.context().close();
+    });
+
+    test("a new company's fleet is empty and says how to start", async ({ page, request }) => {
+      const account = await registerThroughApi(request, { lang });
+      await page.goto(`/login?lng=${lang}`);
+      await signInThroughForm(page, t, account.username, account.password);
+      await expect(page).toHaveURL(/\/home$/);
+      await openVehicles(page, t);
+      await expect(page.getByText(t("vehicles.list.empty"))).toBeVisible();
+      await searchVehicles(page, t, "nothing-here");
+      await expect(page.getByText(t("vehicles.list.noMatch"))).toBeVisible();
+      await page.getByRole("button", { name: t("vehicles.list.clearFilters") }).click();
+      await expect(page.getByText(t("vehicles.list.empty"))).toBeVisible();
+      await expect(page.getByRole("searchbox", { name: t("vehicles.search.label") })).toHaveValue("");
     });
 
     test("a driver reads a vehicle's page but has no fleet list", async ({ browser }) => {
