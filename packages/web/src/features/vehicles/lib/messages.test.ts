@@ -21,6 +21,7 @@ describe("vehicle messages", () => {
     expect(lookup(en, ERROR_KEYS["vehicle.referenced"]!)).toBe("This vehicle is used by submissions. Deactivate it instead.");
     expect(lookup(en, ERROR_KEYS["vehicle.not_found"]!)).toBe("Vehicle not found");
     expect(lookup(en, ERROR_KEYS["vehicle.import_header"]!)).toBe("The file needs a vehicleNumber column.");
+    expect(lookup(en, ERROR_KEYS["vehicle.import_too_many"]!)).toBe("A file holds at most 5000 vehicles.");
   });
 
   it("finds the words for a failed call by its code, then by its status", () => {

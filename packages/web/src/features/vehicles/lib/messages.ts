@@ -13,6 +13,8 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   "vehicle.check_digit": "vehicles.errors.checkDigit",
   "vehicle.referenced": "vehicles.errors.referenced",
   "vehicle.import_header": "vehicles.errors.importHeader",
+  "vehicle.import_too_many": "vehicles.errors.importTooMany",
+  "vehicle.busy": "vehicles.errors.busy",
   "record.stale": "vehicles.errors.stale",
   "auth.forbidden": "common.errors.accessDenied",
 };
