@@ -26,6 +26,7 @@ const INSPECTION = {
   lights: { en: "All lights working?", es: "¿Funcionan todas las luces?" },
   fuel: { en: "Fuel level", es: "Nivel de combustible" },
 };
+const SCREENSHOTS = "test-results/screenshots";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 
@@ -302,6 +303,7 @@ for (const lang of LANGS) {
       await expect(row).toContainText(t("vehicles.page.submissions.status.submitted"));
       await expect(admin.getByRole("region", { name: t("vehicles.page.documents.title") })).toContainText(t("vehicles.page.documents.text"));
       expect(await seriousViolations(admin), `/vehicles/:vehicleId ${lang}`).toEqual([]);
+      await admin.screenshot({ path: `${SCREENSHOTS}/vehicle-page-${lang}-desktop.png`, fullPage: true });
       await row.getByRole("link").click();
       await expect(admin).toHaveURL(new RegExp(`/submissions/${submissionId}$`));
 
@@ -361,6 +363,7 @@ for (const lang of LANGS) {
       await openVehicles(page, t);
       await expect(page.getByRole("table")).toBeVisible();
       expect(await seriousViolations(page), `/admin/vehicles ${lang}`).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOTS}/admin-vehicles-${lang}-desktop.png`, fullPage: true });
 
       // sorting by a header says so (aria-sort)
       const vinHeader = page.getByRole("columnheader", { name: t("vehicles.columns.vin") });
@@ -384,6 +387,7 @@ for (const lang of LANGS) {
       await dialog.getByRole("button", { name: t("vehicles.form.create") }).click();
       await expect(dialog.getByRole("checkbox", { name: t("vehicles.form.nonNorthAmerican") })).toBeVisible();
       expect(await seriousViolations(page), `/admin/vehicles add dialog ${lang}`).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOTS}/admin-vehicles-add-${lang}-desktop.png` });
       await page.keyboard.press("Escape");
 
       await page.getByRole("button", { name: t("vehicles.import.button") }).click();
@@ -391,6 +395,7 @@ for (const lang of LANGS) {
       await importer.getByLabel(t("vehicles.import.file")).setInputFiles({ name: "a11y.csv", mimeType: "text/csv", buffer: Buffer.from(`vehicleNumber,vin,type\n${uniqueNumber("AXI")},BAD,truck\n`) });
       await expect(importer.getByRole("table", { name: t("vehicles.import.caption") })).toBeVisible();
       expect(await seriousViolations(page), `/admin/vehicles import preview ${lang}`).toEqual([]);
+      await page.screenshot({ path: `${SCREENSHOTS}/admin-vehicles-import-${lang}-desktop.png` });
       await page.keyboard.press("Escape");
 
       await vehicleAction(page, t, vehicle.vehicleNumber, "deactivate");
