@@ -188,6 +188,20 @@ describe("import and export", () => {
     expect(rows.find((row) => row[0] === `${tag}-1`)).toEqual([`${tag}-1`, a, "truck", "", "diesel", "Box truck, 26 ft", "true"]);
   });
 
+  it("reads back the apostrophe the export puts before formula-like values", async () => {
+    const tag = unique("APO").toUpperCase().slice(0, 12);
+    const made = await create({ vehicleNumber: `${tag}`, description: "=cmd|' /C calc'!A0" });
+    expect(made.status).toBe(201);
+    const exported = await fetch(`${(await import("vitest")).inject("apiUrl")}/vehicles/export`, { headers: { authorization: `Bearer ${admin}` } });
+    const text = await exported.text();
+    expect(text).toContain("'=cmd");
+    const line = text.split("\r\n").find((row) => row.startsWith(tag))!;
+    const again = await call("POST", "/vehicles/import", { token: admin, body: { csv: `vehicleNumber,vin,type,engine,fuelType,description,isActive\n${line}`, dryRun: false } });
+    expect(again.body.data).toMatchObject({ invalid: 0 });
+    const listed = (await call("GET", `/vehicles?search=${tag}`, { token: admin })).body.data.vehicles;
+    expect(listed).toEqual([expect.objectContaining({ description: "=cmd|' /C calc'!A0" })]);
+  });
+
   it("refuses a file without a number column, and drivers", async () => {
     const refused = await call("POST", "/vehicles/import", { token: admin, body: { csv: "vin,type\n1,truck", dryRun: true } });
     expect(refused.status).toBe(400);

@@ -63,7 +63,9 @@ export async function plan(companyId: string, csv: string): Promise<ImportRow[]>
   return lines.map((cells, index) => {
     const line = index + 2;
     const raw: Partial<Record<Column, string>> = {};
-    columns.forEach((column, i) => column && (raw[column] = (cells[i] ?? "").trim()));
+    // the export defuses formula-like values with an apostrophe (util/csv.ts): take it off again
+    const cell = (i: number) => (cells[i] ?? "").trim().replace(/^'(?=[=+\-@])/, "");
+    columns.forEach((column, i) => column && (raw[column] = cell(i)));
     const errors: Record<string, string[]> = {};
     const flag = (value: string | undefined, field: Column, fallback: boolean) => {
       if (!value) return fallback;
