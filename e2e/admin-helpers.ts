@@ -115,11 +115,16 @@ export async function loginStatus(request: APIRequestContext, username: string, 
   return (await request.post("/api/auth/login", { data: { email: username, password } })).status();
 }
 
-/** The company a sign-in lands in (the access token's companyId claim), or null when the account has none it may use. */
+/** The company an access token is for (its companyId claim), or null when it is for none. */
+export function companyOf(token: string): string | null {
+  const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as { companyId?: string | null };
+  return claims.companyId ?? null;
+}
+
+/** The company a sign-in lands in, or null when the account has none it may use. */
 export async function companyAfterLogin(request: APIRequestContext, username: string, password: string): Promise<string | null> {
   const response = await request.post("/api/auth/login", { data: { email: username, password } });
   expect(response.status(), await response.text()).toBe(200);
   const { access_token } = (await response.json()) as { access_token: string };
-  const claims = JSON.parse(Buffer.from(access_token.split(".")[1]!, "base64url").toString("utf8")) as { companyId?: string | null };
-  return claims.companyId ?? null;
+  return companyOf(access_token);
 }

@@ -38,7 +38,7 @@ const adminUsers = page(() =>
   import("@/features/admin/routes/admin-users-page").then(({ AdminUsersPage }) =>
     function AdminUsersRoute() {
       const { claims, user } = useSession();
-      return <AdminUsersPage currentUserId={claims?.sub ?? null} companyName={user?.company?.name ?? ""} />;
+      return <AdminUsersPage currentUserId={claims?.sub ?? null} companyName={user?.company?.name ?? ""} isProviderAdmin={claims?.role === "admin"} />;
     },
   ),
 );

@@ -48,6 +48,12 @@ export interface MembersPage {
   totalPages: number;
 }
 
+/** A company as `GET /company/admin/all` lists it; the admin screens need its id and name. */
+export interface CompanyOption {
+  id: string;
+  name: string;
+}
+
 export type InvitationStatus = "pending" | "accepted" | "revoked" | "expired";
 
 /** An invitation as the inviting company's administrators see it (`GET /user/invitations`). */

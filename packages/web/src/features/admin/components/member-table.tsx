@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { displayName, formatPhone, memberLabel } from "../lib/member-display";
 import type { Member, MembersQuery, SortColumn } from "../types";
 
-export type MemberAction = "edit" | "role" | "status" | "billable" | "reset" | "email" | "remove";
+export type MemberAction = "edit" | "role" | "status" | "billable" | "reset" | "email" | "seat" | "remove";
 
 const STICKY = "sticky right-0 shadow-[inset_1px_0_0_var(--color-slate-200)]";
 const COLUMNS: SortColumn[] = ["name", "username", "email", "phone", "role", "status", "billable", "lastSignInAt", "lang"];
@@ -15,13 +15,15 @@ export interface MemberTableProps {
   members: Member[];
   query: MembersQuery;
   currentUserId: string | null;
+  /** provider administrators add a row's person to another company (SPEC §2); orgadmins do not */
+  isProviderAdmin: boolean;
   busy: boolean;
   onSort: (column: SortColumn) => void;
   onAction: (action: MemberAction, member: Member) => void;
 }
 
 /** The company's people, sorted by the server: each header is a button, and the sorted one says how (aria-sort). */
-export function MemberTable({ members, query, currentUserId, busy, onSort, onAction }: MemberTableProps) {
+export function MemberTable({ members, query, currentUserId, isProviderAdmin, busy, onSort, onAction }: MemberTableProps) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   return (
@@ -73,7 +75,7 @@ export function MemberTable({ members, query, currentUserId, busy, onSort, onAct
               <td className="px-3 py-2 whitespace-nowrap text-slate-700">{member.lastSignInAt ? formatDateTime(member.lastSignInAt, lang) : t("admin.users.never")}</td>
               <td className="px-3 py-2 text-slate-700">{t(`common.language.${member.lang}`)}</td>
               <td className={cn(STICKY, "bg-white px-3 py-2")}>
-                <MemberActions member={member} self={member.id === currentUserId} onAction={onAction} />
+                <MemberActions member={member} self={member.id === currentUserId} isProviderAdmin={isProviderAdmin} onAction={onAction} />
               </td>
             </tr>
           ))}
@@ -84,7 +86,7 @@ export function MemberTable({ members, query, currentUserId, busy, onSort, onAct
 }
 
 /** The row's actions in a menu. Nobody changes their own role or status or removes themselves (docs/api-admin.md). */
-function MemberActions({ member, self, onAction }: { member: Member; self: boolean; onAction: (action: MemberAction, member: Member) => void }) {
+function MemberActions({ member, self, isProviderAdmin, onAction }: { member: Member; self: boolean; isProviderAdmin: boolean; onAction: (action: MemberAction, member: Member) => void }) {
   const { t } = useTranslation();
   const item = (action: MemberAction, label: string) => (
     <MenuItem onClick={() => onAction(action, member)}>
@@ -103,6 +105,7 @@ function MemberActions({ member, self, onAction }: { member: Member; self: boole
         {item("billable", member.billable ? t("admin.users.actions.billableOff") : t("admin.users.actions.billableOn"))}
         {self ? null : item("reset", t("admin.users.actions.reset"))}
         {member.email ? item("email", t("admin.users.actions.email")) : null}
+        {isProviderAdmin ? item("seat", t("admin.users.actions.seat")) : null}
         {self ? null : (
           <>
             <MenuSeparator />

@@ -13,6 +13,7 @@ const API_MESSAGES: Record<string, string> = {
   "member.self": "You cannot change your own role, status or membership.",
   "member.last_orgadmin": "A company needs at least one active organization administrator.",
   "seat.exists": "This user already belongs to the company.",
+  "company.not_found": "Company not found",
   "user.username_taken": "This username is already taken",
   "user.email_taken": "An account with this email address already exists",
   "messaging.too_many": "Too many messages. Please try again later.",

@@ -14,6 +14,7 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   "member.not_found": "admin.errors.notFound",
   "member.shared_account": "admin.errors.sharedAccount",
   "seat.exists": "admin.errors.seatExists",
+  "company.not_found": "admin.errors.companyNotFound",
   "user.username_taken": "admin.errors.usernameTaken",
   "user.email_taken": "admin.errors.emailTaken",
   "user.phone_taken": "admin.errors.phoneTaken",

@@ -12,6 +12,7 @@ import { refreshInvitations } from "../api/get-invitations";
 import { refreshMembers, useMembers } from "../api/get-members";
 import { editUser } from "../api/edit-user";
 import { removeSeat } from "../api/remove-seat";
+import { AddSeatDialog } from "../components/add-seat-dialog";
 import { AddUserDialog } from "../components/add-user-dialog";
 import { SelectField } from "../components/controls";
 import { EditMemberDialog } from "../components/edit-member-dialog";
@@ -33,16 +34,18 @@ export interface AdminUsersPageProps {
   /** the signed-in person, whose own row offers no role change, deactivation or removal */
   currentUserId: string | null;
   companyName: string;
+  /** a provider administrator (session role "admin") may also add a row's person to another company */
+  isProviderAdmin: boolean;
 }
 
 const SEARCH_DELAY_MS = 300;
-type DialogState = { kind: "edit" | "role" | "reset" | "email"; member: Member } | { kind: "add" | "invite" } | null;
+type DialogState = { kind: "edit" | "role" | "reset" | "email" | "seat"; member: Member } | { kind: "add" | "invite" } | null;
 
 /**
  * /admin/users: the company's people (SPEC §2, issue 12), sorted, searched, filtered and paged by the
  * server, with the administrator's actions on each row, adding and inviting, and the pending invitations.
  */
-export function AdminUsersPage({ currentUserId, companyName }: AdminUsersPageProps) {
+export function AdminUsersPage({ currentUserId, companyName, isProviderAdmin }: AdminUsersPageProps) {
   const { t } = useTranslation();
   const messages = useAdminMessages();
   const [search, setSearch] = useSearchParams();
@@ -226,7 +229,7 @@ export function AdminUsersPage({ currentUserId, companyName }: AdminUsersPagePro
         ) : (
           <>
             {members.error ? <Notice kind="error">{messages.errorMessage(members.error, "admin.users.loadFailed")}</Notice> : null}
-            <MemberTable members={page.data} query={query} currentUserId={currentUserId} busy={members.isLoading} onSort={(column) => go(nextSort(query, column))} onAction={act} />
+            <MemberTable members={page.data} query={query} currentUserId={currentUserId} isProviderAdmin={isProviderAdmin} busy={members.isLoading} onSort={(column) => go(nextSort(query, column))} onAction={act} />
             <Pagination page={query.page} pageSize={query.pageSize} total={page.total} totalPages={page.totalPages} onPage={(next) => go({ ...query, page: next })} onPageSize={(pageSize) => go({ ...query, pageSize, page: 1 })} />
           </>
         )}
@@ -270,6 +273,7 @@ export function AdminUsersPage({ currentUserId, companyName }: AdminUsersPagePro
       />
       <ResetPasswordDialog member={dialog?.kind === "reset" ? dialog.member : null} onClose={closeDialog} onDone={closeDialog} />
       <SendEmailDialog member={dialog?.kind === "email" ? dialog.member : null} onClose={closeDialog} />
+      {isProviderAdmin ? <AddSeatDialog member={dialog?.kind === "seat" ? dialog.member : null} onClose={closeDialog} onAdded={closeDialog} /> : null}
     </div>
   );
 }
