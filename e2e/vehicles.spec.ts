@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { registerThroughApi, restoreLanguage, signInThroughForm } from "./auth-support";
 import { LANGS, signedIn, translator, type Lang, type T } from "./forms-helpers";
+import { xlsxOf } from "../tests/xlsx-fixture";
 import {
   answerAlert,
   createVehicleThroughApi,
@@ -236,6 +237,28 @@ for (const lang of LANGS) {
       await page.getByRole("button", { name: t("vehicles.export.button") }).click();
       const exported = readFileSync((await (await exporting).path())!, "utf8");
       for (const [i, number] of numbers.entries()) expect(exported).toContain(`${number},${vins[i]}`);
+      await page.context().close();
+    });
+
+    test("an orgadmin imports an Excel workbook (.xlsx) the same way", async ({ browser }) => {
+      const page = await signedIn(browser, lang, "acme_admin");
+      const prefix = uniqueNumber(`XL${lang}`);
+      const workbook = xlsxOf([
+        ["Vehicle number", "VIN", "Type", "Description"],
+        [`${prefix}-1`, validVin(), "van", "From Excel"],
+        [`${prefix}-2`, "SHORT", "van", "Bad VIN"],
+      ]);
+      await openVehicles(page, t);
+      await page.getByRole("button", { name: t("vehicles.import.button") }).click();
+      const dialog = page.getByRole("dialog", { name: t("vehicles.import.title") });
+      await dialog.getByLabel(t("vehicles.import.file")).setInputFiles({ name: `fleet-${lang}.xlsx`, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: workbook });
+      await expect(dialog.getByText(t("vehicles.import.summary", { valid: 1, invalid: 1 }))).toBeVisible();
+      await dialog.getByRole("button", { name: t("vehicles.import.submit_one", { count: 1 }) }).click();
+      await expect(dialog.getByTestId("import-created")).toHaveText("1");
+      await dialog.getByRole("button", { name: t("vehicles.import.finish") }).click();
+      await searchVehicles(page, t, prefix);
+      await expect(page.getByRole("rowheader")).toHaveText([`${prefix}-1`]);
+      await expect(vehicleRow(page, `${prefix}-1`)).toContainText("From Excel");
       await page.context().close();
     });
 

@@ -6,6 +6,7 @@ import { parseCsv } from "@fleetforms/core/util/csv";
 import { Company } from "@fleetforms/core/company/index";
 import { signAccessToken } from "@fleetforms/core/auth/token";
 import { freshUser } from "../../../tests/auth-helpers";
+import { xlsxOf } from "../../../tests/xlsx-fixture";
 
 let admin: string;
 let driver: string;
@@ -200,6 +201,22 @@ describe("import and export", () => {
     expect(again.body.data).toMatchObject({ invalid: 0 });
     const listed = (await call("GET", `/vehicles?search=${tag}`, { token: admin })).body.data.vehicles;
     expect(listed).toEqual([expect.objectContaining({ description: "=cmd|' /C calc'!A0" })]);
+  });
+
+  it("imports the first worksheet of an .xlsx file the same way", async () => {
+    const tag = unique("XL").toUpperCase().slice(0, 12);
+    const file = xlsxOf([
+      ["Vehicle number", "VIN", "Type", "Active"],
+      [`${tag}-1`, vin(), "van", true],
+      [`${tag}-2`, "BADVIN", "van", false],
+    ]);
+    const imported = await call("POST", "/vehicles/import", { token: admin, body: { xlsx: file.toString("base64"), dryRun: false } });
+    expect(imported.status).toBe(200);
+    expect(imported.body.data).toMatchObject({ created: 1, invalid: 1 });
+    expect((await call("GET", `/vehicles?search=${tag}`, { token: admin })).body.data.vehicles).toEqual([expect.objectContaining({ vehicleNumber: `${tag}-1`, type: "van", isActive: true })]);
+    const broken = await call("POST", "/vehicles/import", { token: admin, body: { xlsx: Buffer.from("not a zip").toString("base64") } });
+    expect(broken.status).toBe(400);
+    expect(broken.body.code).toBe("vehicle.import_xlsx");
   });
 
   it("refuses a file without a number column, and drivers", async () => {

@@ -5,6 +5,7 @@ import { assertCanWrite } from "../auth/access";
 import { fieldErrorsOf } from "../util/fn";
 import { ValidationError } from "../util/errors";
 import { parseCsv, toCsv } from "../util/csv";
+import { readFirstSheet, XlsxError } from "../util/xlsx";
 import { Vehicle, type VehicleItem } from "./index";
 
 /*
@@ -22,10 +23,25 @@ export const IMPORT_MESSAGES = {
   active: "Use true or false",
 } as const;
 
-export const ImportInput = z.object({
-  csv: z.string({ error: "csv is required" }).max(IMPORT_MAX_BYTES, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`),
-  dryRun: z.boolean().default(true),
-});
+export const ImportInput = z
+  .object({
+    csv: z.string().max(IMPORT_MAX_BYTES, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`).optional(),
+    /** an .xlsx file, base64: its first worksheet is read as the CSV would be */
+    xlsx: z.string().max(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 4, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`).optional(),
+    dryRun: z.boolean().default(true),
+  })
+  .refine((input) => input.csv !== undefined || input.xlsx !== undefined, { message: "csv or xlsx is required", path: ["csv"] });
+
+/** The rows of the file sent, header first. */
+function rowsOf(input: { csv?: string; xlsx?: string }): string[][] {
+  if (input.csv !== undefined) return parseCsv(input.csv);
+  try {
+    return readFirstSheet(Buffer.from(input.xlsx!, "base64"));
+  } catch (error) {
+    if (error instanceof XlsxError) throw new ValidationError("vehicle.import_xlsx", error.message, { xlsx: [error.message] });
+    throw new ValidationError("vehicle.import_xlsx", "The .xlsx file could not be read.", { xlsx: ["The .xlsx file could not be read."] });
+  }
+}
 
 const COLUMNS = ["vehicleNumber", "vin", "type", "engine", "fuelType", "description", "isActive", "nonNorthAmerican"] as const;
 type Column = (typeof COLUMNS)[number];
@@ -49,8 +65,8 @@ export interface ImportRow {
 }
 
 /** Reads and checks every row against the company's vehicles; writes nothing. */
-export async function plan(companyId: string, csv: string): Promise<ImportRow[]> {
-  const [header = [], ...lines] = parseCsv(csv);
+export async function plan(companyId: string, rows: string[][]): Promise<ImportRow[]> {
+  const [header = [], ...lines] = rows;
   const columns = header.map(columnOf);
   if (!columns.includes("vehicleNumber")) throw new ValidationError("vehicle.import_header", IMPORT_MESSAGES.header);
   if (lines.length > IMPORT_MAX_ROWS) throw new ValidationError("vehicle.import_too_many", IMPORT_MESSAGES.tooMany);
@@ -127,7 +143,7 @@ async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) =
  */
 export async function run(actor: Actor, companyId: string, input: z.output<typeof ImportInput>) {
   assertCanWrite(actor);
-  const rows = await plan(companyId, input.csv);
+  const rows = await plan(companyId, rowsOf(input));
   let created = 0;
   let updated = 0;
   if (!input.dryRun) {

@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/field";
 import { inputClasses } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { IMPORT_MAX_BYTES, importVehicles } from "../api/import-vehicles";
+import { IMPORT_MAX_BYTES, importVehicles, type ImportFile } from "../api/import-vehicles";
 import { invalidRowsCsv } from "../lib/csv";
 import { saveBlob } from "../lib/download";
 import { useVehicleMessages } from "../lib/messages";
@@ -37,12 +37,20 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
 
 type Phase = { kind: "choose" } | { kind: "checking" } | { kind: "preview"; preview: ImportResult } | { kind: "importing"; preview: ImportResult } | { kind: "done"; result: ImportResult };
 
+/** The bytes of a file as base64, in chunks (a spread of a large array overflows the call stack). */
+function base64Of(buffer: ArrayBuffer): string {
+  const bytes = new Uint8Array(buffer);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
 function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: (result: ImportResult) => void }) {
   const { t } = useTranslation();
   const messages = useVehicleMessages();
   const [phase, setPhase] = useState<Phase>({ kind: "choose" });
   const [error, setError] = useState<string>();
-  const [file, setFile] = useState<{ name: string; csv: string }>();
+  const [file, setFile] = useState<{ name: string; content: ImportFile }>();
   const [onlyErrors, setOnlyErrors] = useState(false);
   const checking = useRef<AbortController | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -56,20 +64,20 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
     setOnlyErrors(false);
     checking.current?.abort();
     if (!chosen) return setPhase({ kind: "choose" });
-    if (/\.xlsx?$/i.test(chosen.name)) return fail(t("vehicles.import.spreadsheet"));
+    if (/\.xls$/i.test(chosen.name)) return fail(t("vehicles.import.spreadsheet"));
     if (chosen.size > IMPORT_MAX_BYTES) return fail(t("vehicles.import.tooLarge"));
-    let csv: string;
+    let content: ImportFile;
     try {
-      csv = await chosen.text();
+      content = /\.xlsx$/i.test(chosen.name) ? { xlsx: base64Of(await chosen.arrayBuffer()) } : { csv: await chosen.text() };
     } catch {
       return fail(t("vehicles.import.readFailed"));
     }
-    setFile({ name: chosen.name, csv });
+    setFile({ name: chosen.name, content });
     const controller = new AbortController();
     checking.current = controller;
     setPhase({ kind: "checking" });
     try {
-      const preview = await importVehicles(csv, true, controller.signal);
+      const preview = await importVehicles(content, true, controller.signal);
       if (!controller.signal.aborted) setPhase({ kind: "preview", preview });
     } catch (failure) {
       if (!controller.signal.aborted) fail(messages.errorMessage(failure, "vehicles.import.failed"));
@@ -86,7 +94,7 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
     setPhase({ kind: "importing", preview });
     setError(undefined);
     try {
-      const result = await importVehicles(file.csv, false);
+      const result = await importVehicles(file.content, false);
       onImported(result);
       setPhase({ kind: "done", result });
       setTimeout(() => resultRef.current?.focus(), 0);
@@ -98,7 +106,9 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
 
   const downloadInvalid = (rows: ImportRow[]) => {
     if (!file) return;
-    saveBlob(new Blob([invalidRowsCsv(file.csv, rows)], { type: "text/csv;charset=utf-8" }), `${file.name.replace(/\.csv$/i, "")}-invalid-rows.csv`);
+    // an .xlsx preview's rows are written from what the preview knows of them (number, VIN, errors)
+    const original = "csv" in file.content ? file.content.csv : "";
+    saveBlob(new Blob([invalidRowsCsv(original, rows)], { type: "text/csv;charset=utf-8" }), `${file.name.replace(/\.(csv|xlsx)$/i, "")}-invalid-rows.csv`);
   };
 
   const busy = phase.kind === "checking" || phase.kind === "importing";
@@ -112,7 +122,7 @@ function ImportBody({ onClose, onImported }: { onClose: () => void; onImported: 
             <input
               {...control}
               type="file"
-              accept=".csv,text/csv"
+              accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               disabled={busy}
               onChange={(event) => void choose(event)}
               className={cn(inputClasses, "file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:font-semibold file:text-slate-900")}
