@@ -55,6 +55,15 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/company/{id}/users", handler: "company/users", access: ADMINS, uses: ["jwt"] },
   { method: "GET", path: "/company/admin/users/{id}", handler: "company/users", access: ADMINS, uses: ["jwt"] },
   { method: "POST", path: "/company/admin/seat", handler: "company/seat-add", access: ADMINS, uses: ["jwt"] },
+  // provider operations per tenant (issue 13, docs/api-companies.md)
+  { method: "POST", path: "/company/admin/create", handler: "company/create", access: PROVIDER_ADMIN, uses: ["jwt", "mail"] },
+  { method: "GET", path: "/company/admin/usage", handler: "company/usage-all", access: PROVIDER_ADMIN, uses: ["jwt"] },
+  { method: "PUT", path: "/company/{id}", handler: "company/update", access: ADMINS, uses: ["jwt"] },
+  { method: "GET", path: "/company/{id}/usage", handler: "company/usage", access: ADMINS, uses: ["jwt"] },
+  { method: "PUT", path: "/company/{id}/limits", handler: "company/limits", access: PROVIDER_ADMIN, uses: ["jwt"] },
+  { method: "POST", path: "/company/{id}/suspend", handler: "company/suspend", access: PROVIDER_ADMIN, uses: ["jwt"] },
+  { method: "POST", path: "/company/{id}/resume", handler: "company/resume", access: PROVIDER_ADMIN, uses: ["jwt"] },
+  { method: "GET", path: "/company/{id}/export", handler: "company/export", access: PROVIDER_ADMIN, uses: ["jwt", "bucket"], memorySize: 1024, timeoutSeconds: 60 },
   { method: "PATCH", path: "/company/admin/seat/{id}", handler: "company/seat-update", access: ADMINS, uses: ["jwt"] },
   { method: "DELETE", path: "/company/admin/seat/{id}", handler: "company/seat-remove", access: ADMINS, uses: ["jwt"] },
 

@@ -15,13 +15,19 @@ export type ActivityAction =
   | "user.removed"
   | "user.password_reset"
   | "user.emailed"
-  | "seat.added";
+  | "seat.added"
+  | "company.created"
+  | "company.edited"
+  | "company.limits_changed"
+  | "company.suspended"
+  | "company.resumed"
+  | "company.exported";
 
 export interface Change {
   companyId: string;
   actor: Pick<Actor, "userId" | "username">;
   action: ActivityAction;
-  subject: { type: "user"; id: string; name?: string };
+  subject: { type: "user" | "company"; id: string; name?: string };
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 export * as Asset from "./index";
+import { Tenant } from "../tenant";
 import { createHash } from "node:crypto";
 import * as z from "zod";
 import { SignJWT, jwtVerify } from "jose";
@@ -159,6 +160,14 @@ export const validate = verb(z.object({ id: Id }), async (actor, input) => {
     await Storage.remove(pending);
     return mark(asset, { validationStatus: "error", validationMessage: failure, uploadStatus: "uploaded" });
   }
+  // the tenant's stored bytes: a file that would pass its storage limit is refused (issue 13)
+  try {
+    await Tenant.reserveStorage({ companyId: asset.companyId, limits: await Tenant.limitsFor(asset.companyId) }, size);
+  } catch (error) {
+    if (!(error instanceof PayloadTooLargeError)) throw error;
+    await Storage.remove(pending);
+    return mark(asset, { validationStatus: "error", validationMessage: error.message, uploadStatus: "uploaded" });
+  }
   await Storage.move(pending, Storage.assetKey(asset.companyId, asset.assetId), asset.fileType);
   // the size as stored, which an upload that did not announce one learns only now
   return mark(asset, { validationStatus: "valid", validationMessage: "", uploadStatus: "uploaded", size });
@@ -208,8 +217,12 @@ export const upload = verb(UploadInput, async (actor, input) => {
   if (input.content.length > limit) throw new PayloadTooLargeError("asset.too_large", `The file is too large (at most ${MB(limit)} here; larger files use the upload URL)`);
   const problem = contentProblem(type, input.content);
   if (problem) throw new ValidationError("asset.content_mismatch", problem, { file: [problem] });
+  await Tenant.reserveStorage({ companyId, limits: await Tenant.limitsFor(companyId) }, input.content.length);
   const assetId = await Counter.next("asset");
-  await Storage.write(Storage.assetKey(companyId, assetId), input.content, type);
+  await Storage.write(Storage.assetKey(companyId, assetId), input.content, type).catch(async (error: unknown) => {
+    await Tenant.releaseStorage(companyId, input.content.length);
+    throw error;
+  });
   const { data } = await AssetEntity.create({
     companyId,
     assetId,
@@ -289,6 +302,7 @@ export const remove = verb(z.object({ id: Id }), async (actor, input) => {
   await Storage.remove(Storage.assetKey(asset.companyId, asset.assetId));
   await Storage.remove(Storage.pendingKey(asset.companyId, asset.assetId));
   await AssetEntity.delete({ companyId: asset.companyId, assetId: asset.assetId }).go();
+  if (asset.validationStatus === "valid") await Tenant.releaseStorage(asset.companyId, asset.size);
   return { deleted: true, id: asset.assetId };
 });
 

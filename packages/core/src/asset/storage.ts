@@ -11,6 +11,8 @@ const companyPrefix = (companyId: string) => `companies/${encodeURIComponent(com
 export const pendingKey = (companyId: string, assetId: number) => `${bucketDefinition.pendingPrefix}${companyPrefix(companyId)}/assets/${assetId}`;
 /** Where a validated asset lives. */
 export const assetKey = (companyId: string, assetId: number) => `${companyPrefix(companyId)}/assets/${assetId}`;
+/** A tenant export's ZIP: under the pending prefix, so the bucket drops it within a day. */
+export const exportKey = (companyId: string, name: string) => `${bucketDefinition.pendingPrefix}${companyPrefix(companyId)}/exports/${name}`;
 /** Rendered PDFs, one per submission version, template revision and language. */
 export const pdfKey = (companyId: string, name: string) => `${companyPrefix(companyId)}/pdf/${name}`;
 

@@ -2,6 +2,7 @@ import { ForbiddenError, UnauthorizedError } from "../util/errors";
 import type { Role } from "../user/roles";
 import { User } from "../user";
 import { Company } from "../company";
+import { Tenant } from "../tenant";
 import { verifyAccessToken } from "./token";
 import { isSessionLive } from "./session";
 import type { Actor } from "./claims";
@@ -30,13 +31,22 @@ export async function authorize(rule: AccessRule, bearer: string | undefined): P
   if (rule === "token") return { ...base, companyId: claims.companyId, role: isProviderAdmin ? "admin" : claims.role };
 
   if (!claims.companyId) throw new ForbiddenError("auth.company_required", COMPANY_REQUIRED_MESSAGE);
-  const seat = isProviderAdmin ? undefined : await Company.seat(claims.companyId, user.userId);
+  const companyId = claims.companyId;
+  // The seat, the tenant (suspended?) and the tenant's request count, read and counted side by side. A
+  // provider administrator is neither suspended nor limited; their requests count all the same.
+  const [seat, company] = await Promise.all([
+    isProviderAdmin ? undefined : Company.seat(companyId, user.userId),
+    Company.fromId(companyId),
+    isProviderAdmin ? Tenant.count(companyId, { requests: 1 }) : Tenant.limitsFor(companyId).then((limits) => Tenant.admitRequest({ companyId, limits })),
+  ]);
+  if (!company) throw new ForbiddenError();
+  if (!isProviderAdmin) Tenant.assertActive(company);
   // an inactive seat (docs/api-admin.md: status is per company) is refused like a missing one
   const role = isProviderAdmin ? "admin" : seat?.status === "inactive" ? undefined : seat?.role;
   if (!role) throw new ForbiddenError();
   if (role === "inactive") throw new ForbiddenError();
   if (rule !== "company" && !rule.includes(role)) throw new ForbiddenError();
-  return { ...base, companyId: claims.companyId, role };
+  return { ...base, companyId, role };
 }
 
 /** Resource-level check: the item must belong to the caller's company (provider admins see all). */

@@ -4,6 +4,7 @@ import { fn } from "../util/fn";
 import { AppError, ForbiddenError } from "../util/errors";
 import { User, type UserItem } from "../user";
 import { Company } from "../company";
+import { Tenant } from "../tenant";
 import type { Role } from "../user/roles";
 import { isConditionalFailure } from "../db/versioned";
 import { signAccessToken, ACCESS_TOKEN_SECONDS } from "./token";
@@ -53,6 +54,11 @@ async function claimsFor(user: UserItem, companyId: string | null, sid: string):
   if (chosen) {
     const seat = companies.find((entry) => entry.companyId === chosen);
     if (!seat) throw new ForbiddenError("auth.no_seat", "Access denied. You don't have the required permissions.");
+    // a suspended tenant's people are told so at sign-in and when they choose it (provider admins are not)
+    if (user.role !== "admin") {
+      const company = await Company.fromId(chosen);
+      if (company) Tenant.assertActive(company);
+    }
     role = seat.role;
   }
   return { sub: user.userId, username: user.username, companyId: chosen, role, companies: companies.length, sid };

@@ -17,6 +17,21 @@ export const CompanyEntity = new Entity(
       city: { type: "string", default: "" },
       state: { type: "string", default: "" },
       zipCode: { type: "string", default: "" },
+      /** a suspended tenant's people are refused at sign-in and on every call; nothing is deleted */
+      status: { type: ["active", "suspended"] as const, default: "active" },
+      suspendedReason: { type: "string" },
+      suspendedAt: { type: "string" },
+      suspendedBy: { type: "string" },
+      /** the provider's limits for this tenant; a missing one is the default (core/tenant) */
+      limits: {
+        type: "map",
+        properties: {
+          requestsPerMinute: { type: "number" },
+          storageBytes: { type: "number" },
+          users: { type: "number" },
+          pdfRendersPerDay: { type: "number" },
+        },
+      },
       version: { type: "number", default: 1 },
       createdAt: { type: "string", default: () => new Date().toISOString(), readOnly: true },
     },

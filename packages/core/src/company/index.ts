@@ -2,22 +2,13 @@ export * as Company from "./index";
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import { fn } from "../util/fn";
-import { safeText } from "../util/text";
 import { ForbiddenError, NotFoundError } from "../util/errors";
 import { CompanyEntity, SeatEntity, type CompanyItem } from "./company.entity";
 import { SeatRole } from "../user/roles";
 import { User } from "../user";
 
-export const CompanyFields = z.object({
-  name: safeText(z.string().trim().min(1, "Company name cannot be empty")),
-  companyEmail: z.string().trim().toLowerCase().email("Please enter a valid company email address").or(z.literal("")).default(""),
-  companyWebsite: z.string().trim().url("Please enter a valid website URL").or(z.literal("")).default(""),
-  companyPhone: z.string().trim().default(""),
-  companyAddress: z.string().trim().default(""),
-  city: z.string().trim().default(""),
-  state: z.string().trim().default(""),
-  zipCode: z.string().trim().default(""),
-});
+export { CompanyFields } from "./schemas";
+import { CompanyFields } from "./schemas";
 
 /** The public shape of a company (SPEC §3). */
 export function present(company: CompanyItem) {

@@ -48,14 +48,14 @@ const TEXTS = {
 const textsFor = (lang: string | undefined) => TEXTS[lang === "es" ? "es" : "en"];
 
 /** A one-hour link to choose a password (the reset link), e-mailed in the person's language. */
-async function sendPasswordLink(user: UserItem, kind: "welcome" | "reset", company = "") {
+async function sendPasswordLink(user: UserItem, kind: "welcome" | "reset", companyId: string, company = "") {
   const texts = textsFor(user.lang);
   const link = await appUrl("/reset-password", { token: await issue("reset", user.userId) });
   const name = user.firstName || user.username;
   await Mailer.send(
     kind === "welcome"
-      ? { to: user.email, subject: texts.welcomeSubject(company), text: texts.welcome(name, company, link) }
-      : { to: user.email, subject: texts.resetSubject, text: texts.reset(name, link) },
+      ? { to: user.email, companyId, subject: texts.welcomeSubject(company), text: texts.welcome(name, company, link) }
+      : { to: user.email, companyId, subject: texts.resetSubject, text: texts.reset(name, link) },
   );
 }
 
@@ -80,7 +80,7 @@ export async function add(actor: Actor, companyId: string, input: z.output<typeo
   const user = (await User.fromId(prepared.userId))!;
   let passwordLinkSent = false;
   if (!create.password) {
-    await sendPasswordLink(user, "welcome", company.name);
+    await sendPasswordLink(user, "welcome", companyId, company.name);
     passwordLinkSent = true;
   }
   return { status: "success" as const, data: present(await seatOf(companyId, user.userId), user), passwordLinkSent };
@@ -108,7 +108,7 @@ export async function resetPassword(actor: Actor, companyId: string, input: z.ou
   if (result.canceled) throw notFound();
   await revokeUserSessions(user.userId);
   if (input.sendEmail) {
-    await sendPasswordLink(user, "reset");
+    await sendPasswordLink(user, "reset", companyId);
   }
   return { status: "success" as const, emailSent: input.sendEmail };
 }
@@ -120,7 +120,7 @@ export async function sendEmail(actor: Actor, companyId: string, input: z.output
   await Throttle.reserve([{ key: `mail:company:${companyId}`, ...MAIL_LIMIT }], { code: "messaging.too_many", message: MAIL_THROTTLED_MESSAGE });
   const [company, users] = await Promise.all([mustGetCompany(companyId), User.manyFromIds(seats.map((seat) => seat.userId))]);
   for (const user of users) {
-    await Mailer.send({ to: user.email, subject: input.subject, text: input.message + textsFor(user.lang).messageFooter(company.name, actor.username) });
+    await Mailer.send({ to: user.email, companyId, subject: input.subject, text: input.message + textsFor(user.lang).messageFooter(company.name, actor.username) });
   }
   await Activity.record({ companyId, actor, action: "user.emailed", subject: { type: "user", id: ids.join(",").slice(0, 1000), name: seats.map((seat) => seat.username ?? "").join(", ").slice(0, 1000) }, after: { subject: input.subject, recipients: users.length } });
   return { status: "success" as const, sent: users.length };

@@ -146,7 +146,7 @@ async function insert(companyId: string, input: { email: string; role: Invitatio
 async function mail(item: InvitationItem, token: string, inviterId: string) {
   const [company, inviter] = await Promise.all([Company.mustGet(item.companyId), User.fromId(inviterId)]);
   const name = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.username : company.name;
-  await sendInvitation({ to: item.email, lang: item.lang, company: company.name, role: item.role, inviter: name, token });
+  await sendInvitation({ to: item.email, lang: item.lang, companyId: item.companyId, company: company.name, role: item.role, inviter: name, token });
 }
 
 /**

@@ -21,8 +21,8 @@ const TEXTS = {
 } as const;
 
 /** Sends the invitation link; the token travels only in this e-mail. */
-export async function sendInvitation(input: { to: string; lang: Lang; company: string; role: InvitableRole; inviter: string; token: string }) {
+export async function sendInvitation(input: { to: string; lang: Lang; companyId: string; company: string; role: InvitableRole; inviter: string; token: string }) {
   const texts = TEXTS[input.lang === "es" ? "es" : "en"];
   const link = await appUrl("/accept-invite", { token: input.token });
-  await Mailer.send({ to: input.to, subject: texts.subject(input.company), text: texts.text(input.company, texts.roles[input.role], input.inviter, link) });
+  await Mailer.send({ to: input.to, companyId: input.companyId, subject: texts.subject(input.company), text: texts.text(input.company, texts.roles[input.role], input.inviter, link) });
 }

@@ -2,21 +2,25 @@ export * as Mailer from "./mailer";
 import { sendEmail } from "../aws/ses";
 import { isLocal, parameter, ConfigError } from "../util/config";
 import * as Outbox from "./outbox";
+import { count } from "../tenant/usage";
 
 export interface Email {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** the tenant the message is sent for: counted in its usage (issue 13) */
+  companyId?: string;
 }
 
 /** Sends through SES v2 in AWS; the local stack keeps the message in the outbox instead. */
-export async function send(email: Email): Promise<void> {
+export async function send({ companyId, ...email }: Email): Promise<void> {
   if (isLocal()) {
     await Outbox.store({ channel: "email", ...email });
-    return;
+  } else {
+    const from = await parameter("MAIL_FROM");
+    if (!from) throw new ConfigError("The sender address is not configured: set the MAIL_FROM parameter.");
+    await sendEmail({ from, to: [email.to], subject: email.subject, text: email.text, html: email.html });
   }
-  const from = await parameter("MAIL_FROM");
-  if (!from) throw new ConfigError("The sender address is not configured: set the MAIL_FROM parameter.");
-  await sendEmail({ from, to: [email.to], subject: email.subject, text: email.text, html: email.html });
+  if (companyId) await count(companyId, { emails: 1 });
 }

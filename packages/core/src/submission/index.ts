@@ -8,6 +8,8 @@ import { CounterEntity } from "../counter/counter.entity";
 import { Asset } from "../asset";
 import { Vehicle } from "../vehicle";
 import { VehicleEntity, VehicleUseEntity } from "../vehicle/vehicle.entity";
+import { UsageEntity } from "../tenant/usage.entity";
+import { monthOf } from "../tenant/usage";
 import { Form, type FormItem } from "../form";
 import { FormEntity } from "../form/form.entity";
 import { Id, Lang, Text } from "../form/fields";
@@ -141,8 +143,8 @@ async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: st
   for (let attempt = 0; ; attempt++) {
     const [seenForm, seenCompany] = [formCount, companyTotal];
     const result = await createWriteTransaction(
-      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity, vehicles: VehicleEntity, uses: VehicleUseEntity },
-      ({ submission, response, form: forms, counter, vehicles, uses }) => [
+      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity, vehicles: VehicleEntity, uses: VehicleUseEntity, usage: UsageEntity },
+      ({ submission, response, form: forms, counter, vehicles, uses, usage }) => [
         submission.create({ ...item, formSeq: seenForm + 1, companySeq: seenCompany + 1 }).commit(),
         forms
           .patch({ companyId, formId: form.formId })
@@ -160,6 +162,8 @@ async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: st
           uses.create({ companyId, vehicleId, submissionId: item.submissionId, formId: form.formId }).commit(),
           vehicles.patch({ companyId, vehicleId }).add({ useCount: 1 }).commit(),
         ]),
+        // the tenant's usage this month (issue 13), counted with the submission itself
+        usage.update({ companyId, period: monthOf() }).add({ submissions: 1 }).commit(),
       ],
     ).go();
     if (!result.canceled) return;

@@ -40,7 +40,7 @@ export async function notifyReview(submission: SubmissionItem, form: FormItem, d
       ? { subject: texts.approvedSubject(form.name), text: texts.approved(name, form.name, submission.submissionId, reviewer, link) }
       : { subject: texts.sentBackSubject(form.name), text: texts.sentBack(name, form.name, submission.submissionId, reviewer, submission.reviewComment ?? "", link) };
   try {
-    await Mailer.send({ to: user.email, ...email });
+    await Mailer.send({ to: user.email, companyId: submission.companyId, ...email });
   } catch (error) {
     console.warn(JSON.stringify({ level: "warn", message: "review notice not sent", submissionId: submission.submissionId, error: (error as Error).message }));
   }

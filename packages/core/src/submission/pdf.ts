@@ -1,4 +1,5 @@
 export * as SubmissionPdf from "./pdf";
+import { Tenant } from "../tenant";
 import * as z from "zod";
 import { Asset } from "../asset";
 import * as Storage from "../asset/storage";
@@ -115,6 +116,8 @@ export async function pdfFor(companyId: string, submissionId: number, lang: DocL
   let rendering = inFlight.get(key);
   if (!rendering) {
     rendering = (async () => {
+      // a render counts against the tenant's daily limit (a cached PDF does not)
+      await Tenant.admitPdfRender({ companyId, limits: await Tenant.limitsFor(companyId) });
       const { model, asset } = await documentModel(submission, form, lang);
       const body = await Pdf.htmlToPdf(await htmlOf(model, template?.formTemplate), { asset });
       await Storage.write(key, body, "application/pdf");
@@ -155,6 +158,7 @@ export const previewTemplate = verb(PreviewTemplateInput, async (actor, input) =
   const exampleData = input.exampleData ?? saved?.exampleData;
   Pdf.assertRenderable({ template: source, exampleData });
   if (source) FormTemplate.check(source);
+  await Tenant.admitPdfRender({ companyId, limits: await Tenant.limitsFor(companyId) });
   const values = reduceAssets(Form.exampleDataOf(exampleData).value) as Values;
   const lang = await languageOf(actor, input.lang, "en");
   const now = new Date().toISOString();

@@ -1,4 +1,5 @@
-import { Company } from "@fleetforms/core/company/index";
+import { Companies } from "@fleetforms/core/company/operations";
 import { http } from "../lib/http";
 
-export const handler = http({}, async () => ({ companies: (await Company.listAll()).map(Company.present) }));
+/** Every company (provider administrators): searched, filtered, sorted; paged with each company's figures when a page size is given. */
+export const handler = http({ query: Companies.CompanyListQuery }, async ({ query }) => Companies.list(query));

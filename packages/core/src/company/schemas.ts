@@ -1,0 +1,53 @@
+/**
+ * The company rules as zod schemas and messages the API and the web app share (STYLE rule 2). Pure: no
+ * Node, no AWS. docs/api-companies.md is the contract.
+ */
+import * as z from "zod";
+import { safeText } from "../util/text";
+import { Email } from "../user/validation";
+import { Lang } from "../user/roles";
+
+/** SPEC §3 Company with SPEC §5's messages. */
+export const CompanyFields = z.object({
+  name: safeText(z.string().trim().min(1, "Company name cannot be empty")),
+  companyEmail: z.string().trim().toLowerCase().email("Please enter a valid company email address").or(z.literal("")).default(""),
+  companyWebsite: z.string().trim().url("Please enter a valid website URL").or(z.literal("")).default(""),
+  companyPhone: z.string().trim().default(""),
+  companyAddress: z.string().trim().default(""),
+  city: z.string().trim().default(""),
+  state: z.string().trim().default(""),
+  zipCode: z.string().trim().default(""),
+});
+
+
+/** `PUT /company/{id}`: any of the fields, against the version read when sent. */
+export const CompanyEdit = CompanyFields.partial().extend({ version: z.number().int().min(1).optional() });
+
+/** `POST /company/admin/create`: the company and the e-mail of its first orgadmin, who is invited. */
+export const CompanyCreate = CompanyFields.extend({ orgadminEmail: Email, lang: Lang.default("en") });
+
+const Limit = (max: number) => z.number().int().min(1).max(max);
+/** `PUT /company/{id}/limits`: each limit, or null to go back to the default. */
+export const LimitsInput = z.object({
+  requestsPerMinute: Limit(1_000_000).nullable().optional(),
+  storageBytes: Limit(10 * 1024 ** 4).nullable().optional(),
+  users: Limit(1_000_000).nullable().optional(),
+  pdfRendersPerDay: Limit(1_000_000).nullable().optional(),
+});
+
+export const SUSPEND_REASON_REQUIRED = "Please give a reason for the suspension.";
+/** `POST /company/{id}/suspend`. */
+export const SuspendInput = z.object({ reason: safeText(z.string({ error: SUSPEND_REASON_REQUIRED }).trim().min(1, SUSPEND_REASON_REQUIRED).max(500)) });
+
+export const COMPANY_SORT_COLUMNS = ["name", "city", "state", "status", "createdAt"] as const;
+/** `GET /company/admin/all`: search, sort and paging over every company. */
+export const CompanyListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(["active", "suspended"]).optional(),
+  sort_by: z.enum(COMPANY_SORT_COLUMNS).default("name"),
+  sort_direction: z.enum(["asc", "desc"]).default("asc"),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** without it every company is answered (the SPEC's call, as the company pickers use it) */
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type CompanyListQuery = z.output<typeof CompanyListQuery>;

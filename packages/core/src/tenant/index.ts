@@ -1,0 +1,143 @@
+export * as Tenant from "./index";
+import { isConditionalFailure } from "../db/versioned";
+import { ForbiddenError, PayloadTooLargeError, TooManyRequestsError } from "../util/errors";
+import { CompanyEntity, type CompanyItem } from "../company/company.entity";
+import { METRICS, UsageEntity, type Metric, type UsageItem } from "./usage.entity";
+
+export { METRICS, type Metric } from "./usage.entity";
+export { count, monthOf, dayOf } from "./usage";
+import { count, monthOf, dayOf } from "./usage";
+
+/*
+ * Provider operations per tenant (issue 13): usage counted as the work happens, limits each tenant meets
+ * alone (its own counters, so a noisy tenant never slows another's checks), and suspension.
+ */
+
+export const DEFAULT_LIMITS = { requestsPerMinute: 600, storageBytes: 5 * 1024 ** 3, users: 1000, pdfRendersPerDay: 2000 } as const;
+export type Limits = { -readonly [K in keyof typeof DEFAULT_LIMITS]: number };
+export const limitsOf = (company: { limits?: Partial<Limits> | CompanyItem["limits"] }): Limits => ({ ...DEFAULT_LIMITS, ...Object.fromEntries(Object.entries(company.limits ?? {}).filter(([, value]) => typeof value === "number")) });
+
+export const SUSPENDED_MESSAGE = "This company's access is suspended. Please contact your provider.";
+export const TENANT_MESSAGES = {
+  suspended: SUSPENDED_MESSAGE,
+  requests: (limit: number) => `This company has reached its limit of ${limit} requests per minute. Please try again shortly.`,
+  pdfRenders: (limit: number) => `This company has reached its limit of ${limit} PDF renders per day. Please try again tomorrow.`,
+  storage: (limit: string) => `This company has reached its storage limit of ${limit}.`,
+  users: (limit: number) => `This company has reached its limit of ${limit} users.`,
+} as const;
+
+/**
+ * A tenant's limits, kept a minute per container: the per-request check counts in parallel with the
+ * request's other reads instead of after the company's. A changed limit applies within a minute.
+ */
+const LIMITS_TTL_MS = 60_000;
+const limitsCache = new Map<string, { limits: Limits; at: number }>();
+export async function limitsFor(companyId: string): Promise<Limits> {
+  const cached = limitsCache.get(companyId);
+  if (cached && Date.now() - cached.at < LIMITS_TTL_MS) return cached.limits;
+  const { data } = await CompanyEntity.get({ companyId }).go({ attributes: ["companyId", "limits"] });
+  const limits = limitsOf(data ?? {});
+  if (limitsCache.size > 10_000) limitsCache.clear();
+  limitsCache.set(companyId, { limits, at: Date.now() });
+  return limits;
+}
+/** Forgets a tenant's cached limits (this container sees a change at once; others within a minute). */
+export const forgetLimits = (companyId: string) => limitsCache.delete(companyId);
+
+const iso = (date: Date) => date.toISOString();
+const minuteOf = (date: Date) => `r${iso(date).slice(0, 16)}`;
+
+/** A suspended tenant is refused with the one message (provider administrators still reach it). */
+export function assertActive(company: Pick<CompanyItem, "status">) {
+  if (company.status === "suspended") throw new ForbiddenError("tenant.suspended", SUSPENDED_MESSAGE);
+}
+
+/**
+ * One request of a tenant, counted against its per-minute limit in a conditional ADD of the minute's
+ * window (parallel requests cannot pass the cap), and in the month. Past the limit: 429 with the seconds
+ * left in the minute.
+ */
+export async function admitRequest(company: { companyId: string; limits?: Partial<Limits> }, now = new Date()) {
+  const limit = limitsOf(company).requestsPerMinute;
+  const windowEnd = Math.floor(now.getTime() / 60_000) * 60 + 60;
+  try {
+    await Promise.all([
+      UsageEntity.update({ companyId: company.companyId, period: minuteOf(now) })
+        .add({ requests: 1 })
+        .set({ expiresAt: windowEnd + 120 })
+        .where(({ requests }, { notExists, lt }) => `${notExists(requests)} OR ${lt(requests, limit)}`)
+        .go(),
+      count(company.companyId, { requests: 1 }, now),
+    ]);
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    throw new TooManyRequestsError("tenant.requests_limit", TENANT_MESSAGES.requests(limit), Math.max(1, windowEnd - Math.floor(now.getTime() / 1000)));
+  }
+}
+
+/** One PDF render, against the tenant's daily limit (conditional ADD of the day's window) and in the month. */
+export async function admitPdfRender(company: Pick<CompanyItem, "companyId" | "limits">, now = new Date()) {
+  const limit = limitsOf(company).pdfRendersPerDay;
+  const dayEnd = Math.floor(now.getTime() / 86_400_000) * 86_400 + 86_400;
+  try {
+    await UsageEntity.update({ companyId: company.companyId, period: dayOf(now) })
+      .add({ pdfRenders: 1 })
+      .set({ expiresAt: dayEnd + 40 * 86_400 })
+      .where(({ pdfRenders }, { notExists, lt }) => `${notExists(pdfRenders)} OR ${lt(pdfRenders, limit)}`)
+      .go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    throw new TooManyRequestsError("tenant.pdf_limit", TENANT_MESSAGES.pdfRenders(limit), Math.max(1, dayEnd - Math.floor(now.getTime() / 1000)));
+  }
+  await count(company.companyId, { pdfRenders: 1 }, now);
+}
+
+const MB = (bytes: number) =>
+  bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(bytes % 1024 ** 3 ? 1 : 0)} GB` : bytes >= 1024 ** 2 ? `${Math.round(bytes / 1024 ** 2)} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} bytes`;
+
+/**
+ * Stored bytes are counted when a file is accepted and given back when it is removed; a new file that
+ * would pass the limit is refused. The storage counter is kept on the `storage` item (not per month).
+ */
+export async function reserveStorage(company: Pick<CompanyItem, "companyId" | "limits">, bytes: number) {
+  const limit = limitsOf(company).storageBytes;
+  try {
+    await UsageEntity.update({ companyId: company.companyId, period: "storage" })
+      .add({ storageBytes: bytes })
+      .where(({ storageBytes }, { notExists, lte }) => `${notExists(storageBytes)} OR ${lte(storageBytes, limit - bytes)}`)
+      .go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    throw new PayloadTooLargeError("tenant.storage_limit", TENANT_MESSAGES.storage(MB(limit)));
+  }
+}
+
+export async function releaseStorage(companyId: string, bytes: number) {
+  if (bytes > 0) await UsageEntity.update({ companyId, period: "storage" }).add({ storageBytes: -bytes }).go();
+}
+
+const empty = (): Record<Metric, number> => Object.fromEntries(METRICS.map((metric) => [metric, 0])) as Record<Metric, number>;
+const figures = (item: UsageItem | undefined) => ({ ...empty(), ...Object.fromEntries(METRICS.map((metric) => [metric, item?.[metric] ?? 0])) });
+
+/** This month's and last month's usage, today's PDF renders and the stored bytes, beside the limits. */
+export async function usageOf(company: Pick<CompanyItem, "companyId" | "limits">, now = new Date()) {
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const keys = [monthOf(now), monthOf(last), dayOf(now), "storage", minuteOf(now)].map((period) => ({ companyId: company.companyId, period }));
+  const { data } = await UsageEntity.get(keys).go();
+  const at = (period: string) => data.find((item) => item.period === period);
+  const limits = limitsOf(company);
+  const stored = at("storage")?.storageBytes ?? 0;
+  return {
+    thisMonth: { month: monthOf(now).slice(1), ...figures(at(monthOf(now))), storageBytes: stored },
+    lastMonth: { month: monthOf(last).slice(1), ...figures(at(monthOf(last))) },
+    today: { pdfRenders: at(dayOf(now))?.pdfRenders ?? 0 },
+    thisMinute: { requests: at(minuteOf(now))?.requests ?? 0 },
+    limits,
+    /** how close the tenant is to each limit, 0–1 */
+    closeness: {
+      requestsPerMinute: (at(minuteOf(now))?.requests ?? 0) / limits.requestsPerMinute,
+      storageBytes: stored / limits.storageBytes,
+      pdfRendersPerDay: (at(dayOf(now))?.pdfRenders ?? 0) / limits.pdfRendersPerDay,
+    },
+  };
+}

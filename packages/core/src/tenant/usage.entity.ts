@@ -1,0 +1,34 @@
+import { Entity, type EntityItem } from "electrodb";
+import { entityConfig, SERVICE } from "../db/service";
+
+/**
+ * A tenant's usage in one period, counted as the work happens (atomic ADDs written with the work, never
+ * computed by scanning): `m2026-11` a month, `d2026-11-23` a day (PDF renders against their daily
+ * limit), `r2026-11-23T10:05` a minute of requests (against the per-minute limit; expires).
+ */
+export const UsageEntity = new Entity(
+  {
+    model: { entity: "usage", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      period: { type: "string", required: true },
+      requests: { type: "number" },
+      submissions: { type: "number" },
+      pdfRenders: { type: "number" },
+      storageBytes: { type: "number" },
+      reportRuns: { type: "number" },
+      emails: { type: "number" },
+      sms: { type: "number" },
+      /** epoch seconds; minute and day windows only (DynamoDB TTL) */
+      expiresAt: { type: "number" },
+    },
+    indexes: {
+      byPeriod: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["period"] } },
+    },
+  },
+  entityConfig(),
+);
+
+export type UsageItem = EntityItem<typeof UsageEntity>;
+export const METRICS = ["requests", "submissions", "pdfRenders", "storageBytes", "reportRuns", "emails", "sms"] as const;
+export type Metric = (typeof METRICS)[number];

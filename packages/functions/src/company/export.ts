@@ -1,0 +1,6 @@
+import * as z from "zod";
+import { CompanyExport } from "@fleetforms/core/company/export";
+import { http, signedIn } from "../lib/http";
+
+/** Everything a tenant owns as a ZIP, handed out as a five-minute link (provider administrators). */
+export const handler = http({ params: z.object({ id: z.string().trim().min(1).max(100) }) }, async ({ actor, params }) => CompanyExport.run(signedIn(actor), params.id));

@@ -1,0 +1,8 @@
+import * as z from "zod";
+import { Companies } from "@fleetforms/core/company/operations";
+import { http, signedIn } from "../lib/http";
+
+/** Sets a tenant's limits (provider administrators). */
+export const handler = http({ params: z.object({ id: z.string().trim().min(1).max(100) }), body: Companies.LimitsInput }, async ({ actor, params, body }) => ({
+  company: await Companies.setLimits(signedIn(actor), params.id, body),
+}));

@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { call, unique } from "../../../tests/http";
+import { ACME, freshUser, outboxFor } from "../../../tests/auth-helpers";
+import { Company } from "@fleetforms/core/company/index";
+import { Account } from "@fleetforms/core/user/account";
+import { signAccessToken } from "@fleetforms/core/auth/token";
+import { Tenant } from "@fleetforms/core/tenant/index";
+import { createForm, fetchBytes, png, uploadAsset } from "../../../tests/forms-fixtures";
+
+const SUSPENDED = "This company's access is suspended. Please contact your provider.";
+
+async function providerToken(companyId: string) {
+  const username = unique("pa_").slice(0, 20);
+  const user = await Account.create({ username, email: `${username}@example.com`, password: "provider admin passphrase", providerAdmin: true });
+  return signAccessToken({ sub: user.userId, username, companyId, role: "admin", companies: 1 });
+}
+
+async function companyWithAdmin() {
+  const company = await Company.create({ name: unique("Tenant Co ") });
+  const admin = await freshUser({ seats: [[company.companyId, "orgadmin"]] });
+  const token = await signAccessToken({ sub: admin.user.userId, username: admin.username, companyId: company.companyId, role: "orgadmin", companies: 1 });
+  return { companyId: company.companyId, name: company.name, admin, token };
+}
+
+describe("companies (provider administrators)", () => {
+  it("creates a company with its first orgadmin invited by e-mail, and checks the fields with the SPEC's messages", async () => {
+    const provider = await providerToken(ACME);
+    const email = `${unique("first")}@example.com`;
+    const made = await call("POST", "/company/admin/create", { token: provider, body: { name: unique("Created Co "), companyEmail: "OFFICE@EXAMPLE.COM", city: "Austin", state: "TX", orgadminEmail: email, lang: "es" } });
+    expect(made.status).toBe(201);
+    expect(made.body.data.company).toMatchObject({ companyEmail: "office@example.com", city: "Austin", status: "active", limits: Tenant.DEFAULT_LIMITS });
+    expect(made.body.data.invitation).toMatchObject({ email, role: "orgadmin" });
+    const [mail] = await outboxFor(email);
+    expect(mail!.subject).toContain(made.body.data.company.name);
+
+    for (const [body, message] of [
+      [{ name: " ", orgadminEmail: email }, "Company name cannot be empty"],
+      [{ name: "X", companyEmail: "nope", orgadminEmail: email }, "Please enter a valid company email address"],
+      [{ name: "X", companyWebsite: "not a url", orgadminEmail: email }, "Please enter a valid website URL"],
+      [{ name: "X", orgadminEmail: "nope" }, "Please enter a valid email address"],
+    ] as const) {
+      const refused = await call("POST", "/company/admin/create", { token: provider, body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    const co = await companyWithAdmin();
+    expect((await call("POST", "/company/admin/create", { token: co.token, body: { name: "Sneaky", orgadminEmail: email } })).status).toBe(403);
+  });
+
+  it("lists companies through the index with search, sort, paging and each company's figures", async () => {
+    const tag = unique("Listed ");
+    const provider = await providerToken(ACME);
+    for (const city of ["Zeta", "Alpha"]) await call("POST", "/company/admin/create", { token: provider, body: { name: `${tag} ${city}`, city, orgadminEmail: `${unique("o")}@example.com` } });
+    const page = await call("GET", `/company/admin/all?search=${encodeURIComponent(tag)}&sort_by=city&limit=1`, { token: provider });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ total: 2, totalPages: 2, page: 1 });
+    expect(page.body.companies[0]).toMatchObject({ city: "Alpha", users: 0, billableUsers: 0, activeVehicles: 0, submissionsThisMonth: 0, status: "active" });
+    expect(page.body.companies[0].lastActivityAt).toEqual(expect.any(String));
+    const acme = (await call("GET", "/company/admin/all?search=acme%20logistics&limit=5", { token: provider })).body.companies[0];
+    expect(acme.users).toBeGreaterThanOrEqual(3);
+    expect(acme.activeVehicles).toBeGreaterThan(10);
+    // the SPEC's call without paging: every company, no figures
+    const everyone = await call("GET", "/company/admin/all", { token: provider });
+    expect(everyone.body.companies.length).toBe(everyone.body.total);
+    expect(everyone.body.companies[0]).not.toHaveProperty("users");
+    const co = await companyWithAdmin();
+    expect((await call("GET", "/company/admin/all", { token: co.token })).status).toBe(403);
+  });
+
+  it("edits a company with the version check; an orgadmin edits only their own", async () => {
+    const co = await companyWithAdmin();
+    const other = await companyWithAdmin();
+    const before = (await call("GET", `/company/${co.companyId}`, { token: co.token })).body.company;
+    const edited = await call("PUT", `/company/${co.companyId}`, { token: co.token, body: { city: "Denver", version: before.version } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.company).toMatchObject({ city: "Denver", version: before.version + 1 });
+    const stale = await call("PUT", `/company/${co.companyId}`, { token: co.token, body: { city: "Boulder", version: before.version } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe("Record changed by another user. Refresh and try again.");
+    expect((await call("PUT", `/company/${co.companyId}`, { token: co.token, body: { name: "" } })).body.message).toBe("Company name cannot be empty");
+    expect((await call("PUT", `/company/${other.companyId}`, { token: co.token, body: { city: "Nope" } })).status).toBe(403);
+    expect((await Company.fromId(other.companyId))!.city).toBe("");
+  });
+});
+
+describe("usage, limits and suspension", () => {
+  it("counts requests and submissions as they happen, and shows them beside the limits; an orgadmin sees only their own", async () => {
+    const co = await companyWithAdmin();
+    const other = await companyWithAdmin();
+    const form = await createForm(co.token, { name: "Counted" });
+    const saved = await call("POST", "/submissions/save", { token: co.token, body: { formId: form.id, values: {} } });
+    expect(saved.status).toBe(201);
+    const usage = await call("GET", `/company/${co.companyId}/usage`, { token: co.token });
+    expect(usage.status).toBe(200);
+    expect(usage.body.usage.thisMonth.submissions).toBe(1);
+    expect(usage.body.usage.thisMonth.requests).toBeGreaterThanOrEqual(3);
+    expect(usage.body.usage.limits).toEqual(Tenant.DEFAULT_LIMITS);
+    expect((await call("GET", `/company/${other.companyId}/usage`, { token: co.token })).status).toBe(403);
+    expect((await call("PUT", `/company/${co.companyId}/limits`, { token: co.token, body: { requestsPerMinute: 100000 } })).status).toBe(403);
+    const provider = await providerToken(co.companyId);
+    const all = await call("GET", "/company/admin/usage", { token: provider });
+    expect(all.body.tenants.find((tenant: any) => tenant.company.id === co.companyId).usage.thisMonth.submissions).toBe(1);
+  });
+
+  it("refuses a tenant past its request limit with 429 while another tenant's requests all succeed", async () => {
+    const noisy = await companyWithAdmin();
+    const quiet = await companyWithAdmin();
+    const provider = await providerToken(noisy.companyId);
+    expect((await call("PUT", `/company/${noisy.companyId}/limits`, { token: provider, body: { requestsPerMinute: 5 } })).status).toBe(200);
+    // (limits are kept a minute per container; the setter's container forgets them, and no request read them before)
+    const flood = await Promise.all(Array.from({ length: 20 }, () => call("GET", "/form", { token: noisy.token })));
+    const quietOnes = await Promise.all(Array.from({ length: 20 }, () => call("GET", "/form", { token: quiet.token })));
+    const refused = flood.filter((response) => response.status === 429);
+    expect(flood.filter((response) => response.status === 200).length).toBeLessThanOrEqual(5);
+    expect(refused.length).toBeGreaterThanOrEqual(15);
+    expect(refused[0]!.body.message).toBe("This company has reached its limit of 5 requests per minute. Please try again shortly.");
+    expect(Number(refused[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(quietOnes.every((response) => response.status === 200)).toBe(true);
+    // back to the default
+    expect((await call("PUT", `/company/${noisy.companyId}/limits`, { token: provider, body: { requestsPerMinute: null } })).body.company.limits.requestsPerMinute).toBe(Tenant.DEFAULT_LIMITS.requestsPerMinute);
+  });
+
+  it("refuses a file past the tenant's storage limit and a PDF past its daily renders, that tenant only", { timeout: 60_000 }, async () => {
+    const co = await companyWithAdmin();
+    const provider = await providerToken(co.companyId);
+    const limit = png(1).length + 10;
+    await call("PUT", `/company/${co.companyId}/limits`, { token: provider, body: { storageBytes: limit, pdfRendersPerDay: 1 } });
+    const small = await uploadAsset(co.token, png(1));
+    expect(small.validationStatus).toBe("valid");
+    const usage = (await call("GET", `/company/${co.companyId}/usage`, { token: co.token })).body.usage;
+    expect(usage.thisMonth.storageBytes).toBeGreaterThan(0);
+    const second = await uploadAsset(co.token, png(2));
+    expect(second).toMatchObject({ validationStatus: "error", validationMessage: `This company has reached its storage limit of ${limit} bytes.` });
+
+    const form = await createForm(co.token, { name: "Rendered" }, { body: [{ type: "text", name: "note", label: { en: "Note" } }] });
+    const saved = await call("POST", "/submissions/save", { token: co.token, body: { formId: form.id, values: { note: "x" } } });
+    expect((await fetchBytes(`/submissions/download/${saved.body.submission.id}?lang=en`, co.token)).status).toBe(200);
+    // the same PDF again comes from storage, not counted
+    expect((await fetchBytes(`/submissions/download/${saved.body.submission.id}?lang=en`, co.token)).status).toBe(200);
+    const spanish = await fetchBytes(`/submissions/download/${saved.body.submission.id}?lang=es`, co.token);
+    expect(spanish.status).toBe(429);
+    expect(JSON.parse(spanish.bytes.toString()).message).toBe("This company has reached its limit of 1 PDF renders per day. Please try again tomorrow.");
+  });
+
+  it("suspends a tenant: refused at sign-in and on every call with the message, data intact after resume", async () => {
+    const co = await companyWithAdmin();
+    const driver = await freshUser({ seats: [[co.companyId, "user"]] });
+    const form = await createForm(co.token, { name: "Kept" });
+    const provider = await providerToken(co.companyId);
+    expect((await call("POST", `/company/${co.companyId}/suspend`, { token: provider, body: { reason: " " } })).body.message).toBe("Please give a reason for the suspension.");
+    expect((await call("POST", `/company/${co.companyId}/suspend`, { token: co.token, body: { reason: "no" } })).status).toBe(403);
+    const suspended = await call("POST", `/company/${co.companyId}/suspend`, { token: provider, body: { reason: "Unpaid since March" } });
+    expect(suspended.body.company).toMatchObject({ status: "suspended", suspendedReason: "Unpaid since March" });
+
+    const refused = await call("GET", "/form", { token: co.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: "tenant.suspended", message: SUSPENDED });
+    const signIn = await call("POST", "/auth/login", { body: { email: driver.username, password: driver.password } });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body.message).toBe(SUSPENDED);
+    // the provider still reaches it
+    expect((await call("GET", "/form", { token: provider })).status).toBe(200);
+
+    expect((await call("POST", `/company/${co.companyId}/resume`, { token: provider })).body.company.status).toBe("active");
+    const forms = await call("GET", "/form", { token: co.token });
+    expect(forms.status).toBe(200);
+    expect(JSON.stringify(forms.body)).toContain(`"id":${form.id}`);
+    expect((await call("POST", "/auth/login", { body: { email: driver.username, password: driver.password } })).status).toBe(200);
+  });
+
+  it("exports everything a tenant owns as a ZIP behind a short link, without password hashes", async () => {
+    const co = await companyWithAdmin();
+    const provider = await providerToken(co.companyId);
+    await createForm(co.token, { name: "Exported form" });
+    expect((await call("GET", `/company/${co.companyId}/export`, { token: co.token })).status).toBe(403);
+    const exported = await call("GET", `/company/${co.companyId}/export`, { token: provider });
+    expect(exported.status).toBe(200);
+    expect(exported.body).toMatchObject({ expiresIn: 300, files: expect.any(Number) });
+    const archive = Buffer.from(await (await fetch(exported.body.url)).arrayBuffer());
+    expect(archive.subarray(0, 2).toString()).toBe("PK");
+    const text = archive.toString("latin1");
+    for (const name of ["company.json", "users.json", "forms.json", "submissions.json", "vehicles.json", "activity.json", "README.txt"]) expect(text).toContain(name);
+    const { inflateRawSync } = await import("node:zlib");
+    // users.json's entry: the first local header named so
+    const at = archive.indexOf(Buffer.from("users.json"));
+    const header = at - 30;
+    const compressed = archive.readUInt32LE(header + 18);
+    const users = inflateRawSync(archive.subarray(at + "users.json".length, at + "users.json".length + compressed)).toString("utf8");
+    expect(users).toContain(co.admin.username);
+    expect(users).not.toContain("passwordHash");
+    expect(users).not.toContain("$argon2");
+  });
+});
