@@ -29,6 +29,7 @@ try {
     ["submissions", "submissions.ts", "runSubmissionsBench"],
     ["users", "users.ts", "runUsersBench"],
     ["vehicles", "vehicles.ts", "runVehiclesBench"],
+    ["tenants", "tenants.ts", "runTenantsBench"],
     ["lighthouse", "lighthouse.ts", "runLighthouseBench"],
     ["functions", "functions.ts", "runFunctionsBench"],
     ["fuzz", "fuzz.ts", "runFuzzBench"],

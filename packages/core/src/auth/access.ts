@@ -37,7 +37,7 @@ export async function authorize(rule: AccessRule, bearer: string | undefined): P
   const [seat, company] = await Promise.all([
     isProviderAdmin ? undefined : Company.seat(companyId, user.userId),
     Company.fromId(companyId),
-    isProviderAdmin ? Tenant.count(companyId, { requests: 1 }) : Tenant.limitsFor(companyId).then((limits) => Tenant.admitRequest({ companyId, limits })),
+    !Tenant.countingOn() ? undefined : isProviderAdmin ? Tenant.count(companyId, { requests: 1 }) : Tenant.limitsFor(companyId).then((limits) => Tenant.admitRequest({ companyId, limits })),
   ]);
   if (!company) throw new ForbiddenError();
   if (!isProviderAdmin) Tenant.assertActive(company);
