@@ -142,6 +142,30 @@ describe("usage, limits and suspension", () => {
     expect(JSON.parse(spanish.bytes.toString()).message).toBe("This company has reached its limit of 1 PDF renders per day. Please try again tomorrow.");
   });
 
+  it("keeps a tenant within its users limit, counted with each seat write (add, seat, invitation) and freed by a removal", async () => {
+    const co = await companyWithAdmin();
+    const provider = await providerToken(co.companyId);
+    await call("PUT", `/company/${co.companyId}/limits`, { token: provider, body: { users: 2 } });
+    const add = (username: string) => call("POST", "/user/add", { token: co.token, body: { username, email: `${username}@example.com`, password: "a fine passphrase" } });
+    const first = await add(unique("lim_").slice(0, 20));
+    expect(first.status).toBe(201);
+    const second = await add(unique("lim_").slice(0, 20));
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: "tenant.users_limit", message: "This company has reached its limit of 2 users." });
+    const outsider = await freshUser({ seats: [[ACME, "user"]] });
+    expect((await call("POST", "/company/admin/seat", { token: co.token, body: { userId: outsider.user.userId, companyId: co.companyId, role: "user" } })).body.code).toBe("tenant.users_limit");
+    // an invitation is refused on acceptance while the company is full
+    const invitee = await freshUser();
+    await call("POST", "/user/invite", { token: co.token, body: { email: invitee.email } });
+    const link = (await outboxFor(invitee.email))[0]!.links.find((entry) => entry.includes("/accept-invite"))!;
+    const inviteToken = new URL(link).searchParams.get("token")!;
+    const inviteeToken = (await call("POST", "/auth/login", { body: { email: invitee.username, password: invitee.password } })).body.access_token;
+    expect((await call("POST", `/invitations/${inviteToken}/accept`, { token: inviteeToken, body: {} })).body.code).toBe("tenant.users_limit");
+    // a removal frees a seat
+    expect((await call("DELETE", `/company/admin/seat/${first.body.data.seatId}`, { token: co.token })).status).toBe(200);
+    expect((await call("POST", `/invitations/${inviteToken}/accept`, { token: inviteeToken, body: {} })).status).toBe(200);
+  });
+
   it("suspends a tenant: refused at sign-in and on every call with the message, data intact after resume", async () => {
     const co = await companyWithAdmin();
     const driver = await freshUser({ seats: [[co.companyId, "user"]] });

@@ -8,6 +8,8 @@ import * as Throttle from "../auth/throttle";
 import { parseOrThrow } from "../util/fn";
 import { ForbiddenError, ValidationError } from "../util/errors";
 import { Mailer } from "../messaging/mailer";
+import { Tenant } from "../tenant";
+import { UsageEntity } from "../tenant/usage.entity";
 import { ActivityEntity, Activity } from "../activity";
 import { User, type UserItem } from "../user";
 import { UserEntity, UniqueEntity } from "../user/user.entity";
@@ -68,14 +70,18 @@ export async function add(actor: Actor, companyId: string, input: z.output<typeo
   const create = parseOrThrow(User.CreateInput, { ...input, providerAdmin: false, isBillable: input.billable, password: input.password || undefined });
   const prepared = await Account.prepare(create);
   const seat = { companyId, userId: prepared.userId, role: input.role, status: "active" as const, isBillable: input.billable, ...User.seatCopy(prepared.record as UserItem) };
-  const result = await createWriteTransaction({ users: UserEntity, unique: UniqueEntity, seats: SeatEntity, activity: ActivityEntity }, ({ users, unique, seats, activity }) => [
+  const [limits] = await Promise.all([Tenant.limitsFor(companyId), Tenant.ensureSeatCount(companyId)]);
+  const result = await createWriteTransaction({ users: UserEntity, unique: UniqueEntity, seats: SeatEntity, activity: ActivityEntity, usage: UsageEntity }, ({ users, unique, seats, activity, usage }) => [
     users.create(prepared.record).commit(),
     ...prepared.claims.map((claim) => unique.create({ ...claim, userId: prepared.userId }).commit()),
     seats.create(seat).commit(),
     activity.create(Activity.entry({ companyId, actor, action: "user.added", subject: { type: "user", id: prepared.userId, name: input.username }, after: { role: input.role, billable: input.billable } })).commit(),
+    usage.update({ companyId, period: "seats" }).add({ seats: 1 }).where(({ seats: counted }, { lt }) => lt(counted, limits.users)).commit(),
   ]).go();
   if (result.canceled) {
-    throw User.conflictOf((result.data as { code?: string }[]).map((entry) => entry.code), ["other", ...prepared.claims.map((claim) => claim.kind), "other", "other"]);
+    const codes = (result.data as { code?: string }[]).map((entry) => entry.code);
+    if (codes[codes.length - 1] === "ConditionalCheckFailed") throw Tenant.usersLimitError(limits.users);
+    throw User.conflictOf(codes, ["other", ...prepared.claims.map((claim) => claim.kind), "other", "other", "other"]);
   }
   const user = (await User.fromId(prepared.userId))!;
   let passwordLinkSent = false;

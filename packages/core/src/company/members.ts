@@ -7,6 +7,8 @@ import { ActivityEntity, Activity, type ActivityAction } from "../activity";
 import { User, type UserItem } from "../user";
 import { SeatEntity, type SeatItem } from "./company.entity";
 import { mustGet as mustGetCompany } from "./index";
+import { Tenant } from "../tenant";
+import { UsageEntity } from "../tenant/usage.entity";
 import { EditInput, MEMBER_MESSAGES, type ListQuery, type RoleChange, type SeatInput, type Status } from "./member-schemas";
 
 export * from "./member-schemas";
@@ -200,12 +202,13 @@ export async function remove(actor: Actor, companyId: string, userId: string) {
   if (userId === actor.userId) throw selfError();
   for (let attempt = 0; ; attempt++) {
     const seat = await seatOf(companyId, userId);
-    const checks = await keepsAnOrgadmin(seat, undefined);
+    const [checks] = await Promise.all([keepsAnOrgadmin(seat, undefined), Tenant.ensureSeatCount(companyId)]);
     const labels: User.Label[] = [];
-    const result = await createWriteTransaction({ seats: SeatEntity, activity: ActivityEntity }, (entities) => {
+    const result = await createWriteTransaction({ seats: SeatEntity, activity: ActivityEntity, usage: UsageEntity }, (entities) => {
       const items = [
         { item: entities.seats.delete({ companyId, userId }).where(User.seatStill({ role: seat.role })).commit(), label: "stale" as const },
         { item: entities.activity.create(activityFor(actor, companyId, "user.removed", seat, { role: seat.role }, {})).commit(), label: "other" as const },
+        { item: entities.usage.update({ companyId, period: "seats" }).add({ seats: -1 }).commit(), label: "other" as const },
         ...checks(entities),
       ];
       labels.push(...items.map((entry) => entry.label));
@@ -224,11 +227,17 @@ export async function addSeat(actor: Actor, input: z.output<typeof SeatInput>) {
   const user = await User.fromId(input.userId);
   if (!user) throw notFound();
   const seat = { companyId, userId: user.userId, role: input.role, status: "active" as const, isBillable: user.isBillable ?? true, ...User.seatCopy(user) };
-  const result = await createWriteTransaction({ seats: SeatEntity, activity: ActivityEntity }, ({ seats, activity }) => [
+  const [limits] = await Promise.all([Tenant.limitsFor(companyId), Tenant.ensureSeatCount(companyId)]);
+  const result = await createWriteTransaction({ seats: SeatEntity, activity: ActivityEntity, usage: UsageEntity }, ({ seats, activity, usage }) => [
     seats.create(seat).commit(),
     activity.create(Activity.entry({ companyId, actor, action: "seat.added", subject: { type: "user", id: user.userId, name: user.username }, after: { role: input.role } })).commit(),
+    // the users limit, checked and counted with the seat itself
+    usage.update({ companyId, period: "seats" }).add({ seats: 1 }).where(({ seats: counted }, { lt }) => lt(counted, limits.users)).commit(),
   ]).go();
-  if (result.canceled) throw new ConflictError("seat.exists", MEMBER_MESSAGES.exists);
+  if (result.canceled) {
+    if ((result.data as { code?: string }[])[2]?.code === "ConditionalCheckFailed") throw Tenant.usersLimitError(limits.users);
+    throw new ConflictError("seat.exists", MEMBER_MESSAGES.exists);
+  }
   return present(await seatOf(companyId, user.userId));
 }
 

@@ -13,6 +13,8 @@ import { Account } from "../user/account";
 import { UserEntity, UniqueEntity } from "../user/user.entity";
 import { Company } from "../company";
 import { SeatEntity } from "../company/company.entity";
+import { Tenant } from "../tenant";
+import { UsageEntity } from "../tenant/usage.entity";
 import { InvitationEntity, InvitationTokenEntity, type InvitationItem } from "./invitation.entity";
 import { INVITATION_MESSAGES, InvitationId, InvitationToken, InviteInput } from "./schemas";
 import { sendInvitation } from "./notify";
@@ -245,12 +247,15 @@ export const accept = fn(z.object({ token: z.string(), userId: z.string() }), as
   const user = await User.mustGet(input.userId);
   if (user.email.toLowerCase() !== item.email) throw new ForbiddenError("invitation.wrong_account", INVITATION_MESSAGES.wrongAccount);
   const spending = spend(tokenHash, user.userId);
-  const result = await createWriteTransaction({ invitations: InvitationEntity, seats: SeatEntity }, ({ invitations, seats }) => [
+  const [limits] = await Promise.all([Tenant.limitsFor(item.companyId), Tenant.ensureSeatCount(item.companyId)]);
+  const result = await createWriteTransaction({ invitations: InvitationEntity, seats: SeatEntity, usage: UsageEntity }, ({ invitations, seats, usage }) => [
     invitations.patch({ companyId: item.companyId, invitationId: item.invitationId }).set(spending.set).where(spending.where).commit(),
     seats.create({ companyId: item.companyId, userId: user.userId, role: item.role, isBillable: user.isBillable ?? true, ...User.seatCopy(user) }).commit(),
+    usage.update({ companyId: item.companyId, period: "seats" }).add({ seats: 1 }).where(({ seats: counted }, { lt }) => lt(counted, limits.users)).commit(),
   ]).go();
   if (result.canceled) {
     const codes = result.data as Codes;
+    if (failed(codes, 2)) throw Tenant.usersLimitError(limits.users);
     if (failed(codes, 1) && !failed(codes, 0)) throw new ConflictError("invitation.already_member", INVITATION_MESSAGES.alreadyMember);
     const why = await refusal(item, tokenHash);
     throw why === "replaced" ? notFound() : why === "busy" ? new StaleRecordError() : stateError(why);
@@ -282,18 +287,21 @@ export async function register(token: string, person: RegisteringPerson): Promis
   if (status !== "pending") throw registrationError(status === "expired" ? "expired" : "invalid");
   const prepared = await Account.prepare(parseOrThrow(User.CreateInput, { ...person, email: item.email, providerAdmin: false, isBillable: true }));
   const spending = spend(tokenHash, prepared.userId);
+  const [limits] = await Promise.all([Tenant.limitsFor(item.companyId), Tenant.ensureSeatCount(item.companyId)]);
   const result = await createWriteTransaction(
-    { invitations: InvitationEntity, users: UserEntity, unique: UniqueEntity, seats: SeatEntity },
-    ({ invitations, users, unique, seats }) => [
+    { invitations: InvitationEntity, users: UserEntity, unique: UniqueEntity, seats: SeatEntity, usage: UsageEntity },
+    ({ invitations, users, unique, seats, usage }) => [
       invitations.patch({ companyId: item.companyId, invitationId: item.invitationId }).set(spending.set).where(spending.where).commit(),
       users.create(prepared.record).commit(),
       ...prepared.claims.map((claim) => unique.create({ ...claim, userId: prepared.userId }).commit()),
       seats.create({ companyId: item.companyId, userId: prepared.userId, role: item.role, isBillable: true, ...User.seatCopy(prepared.record) }).commit(),
+      usage.update({ companyId: item.companyId, period: "seats" }).add({ seats: 1 }).where(({ seats: counted }, { lt }) => lt(counted, limits.users)).commit(),
     ],
   ).go();
   if (result.canceled) {
     const codes = (result.data as Codes).map((entry) => entry.code);
-    if (codes[0] !== "ConditionalCheckFailed" && codes.includes("ConditionalCheckFailed")) throw User.conflictOf(codes, ["other", "other", ...prepared.claims.map((claim) => claim.kind), "other"]);
+    if (codes[codes.length - 1] === "ConditionalCheckFailed") throw Tenant.usersLimitError(limits.users);
+    if (codes[0] !== "ConditionalCheckFailed" && codes.includes("ConditionalCheckFailed")) throw User.conflictOf(codes, ["other", "other", ...prepared.claims.map((claim) => claim.kind), "other", "other"]);
     const why = await refusal(item, tokenHash);
     throw why === "busy" ? new StaleRecordError() : registrationError(why === "expired" ? "expired" : "invalid");
   }

@@ -1,7 +1,7 @@
 export * as Tenant from "./index";
 import { isConditionalFailure } from "../db/versioned";
-import { ForbiddenError, PayloadTooLargeError, TooManyRequestsError } from "../util/errors";
-import { CompanyEntity, type CompanyItem } from "../company/company.entity";
+import { ConflictError, ForbiddenError, PayloadTooLargeError, TooManyRequestsError } from "../util/errors";
+import { CompanyEntity, SeatEntity, type CompanyItem } from "../company/company.entity";
 import { METRICS, UsageEntity, type Metric, type UsageItem } from "./usage.entity";
 
 export { METRICS, type Metric } from "./usage.entity";
@@ -116,6 +116,25 @@ export async function reserveStorage(company: Pick<CompanyItem, "companyId" | "l
 export async function releaseStorage(companyId: string, bytes: number) {
   if (bytes > 0) await UsageEntity.update({ companyId, period: "storage" }).add({ storageBytes: -bytes }).go();
 }
+
+/**
+ * The company's seat count, which the seat writes of administrators and invitations keep in their own
+ * transactions with a condition against the users limit. Seats written before it existed (registration,
+ * demo data) are counted once, when it is first needed.
+ */
+export async function ensureSeatCount(companyId: string) {
+  const { data } = await UsageEntity.get({ companyId, period: "seats" }).go();
+  if (data?.seats !== undefined) return;
+  const { data: seats } = await SeatEntity.query.byCompany({ companyId }).go({ pages: "all", attributes: ["userId"] });
+  await UsageEntity.put({ companyId, period: "seats", seats: seats.length })
+    .where(({ seats: counted }, { notExists }) => notExists(counted))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionalFailure(error)) throw error;
+    });
+}
+
+export const usersLimitError = (limit: number) => new ConflictError("tenant.users_limit", TENANT_MESSAGES.users(limit));
 
 const empty = (): Record<Metric, number> => Object.fromEntries(METRICS.map((metric) => [metric, 0])) as Record<Metric, number>;
 const figures = (item: UsageItem | undefined) => ({ ...empty(), ...Object.fromEntries(METRICS.map((metric) => [metric, item?.[metric] ?? 0])) });

@@ -19,6 +19,8 @@ export const UsageEntity = new Entity(
       reportRuns: { type: "number" },
       emails: { type: "number" },
       sms: { type: "number" },
+      /** the `seats` item: the company's seats, kept by every administrator's and invitation's seat write */
+      seats: { type: "number" },
       /** epoch seconds; minute and day windows only (DynamoDB TTL) */
       expiresAt: { type: "number" },
     },
