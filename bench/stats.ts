@@ -42,3 +42,31 @@ export function printRows(title: string, rows: Row[]) {
     );
   }
 }
+
+/**
+ * The floor of the listing benchmarks: every page of one company's items of one entity (ElectroDB's key
+ * text, `$ff#companyid_…` and `$<entity>_1#`), straight to DynamoDB; throws unless it read `expected` items.
+ */
+export async function bareCompanyQuery(companyId: string, entity: string, expected: number) {
+  const [{ documentClient }, { QueryCommand }, { tableName }] = await Promise.all([
+    import("../packages/core/src/db/client"),
+    import("../packages/core/src/aws/dynamodb"),
+    import("../packages/core/src/util/config"),
+  ]);
+  let start: Record<string, unknown> | undefined;
+  let items = 0;
+  do {
+    const output = (await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: "#pk = :pk AND begins_with(#sk, :sk)",
+        ExpressionAttributeNames: { "#pk": "pk", "#sk": "sk" },
+        ExpressionAttributeValues: { ":pk": `$ff#companyid_${companyId.toLowerCase()}`, ":sk": `$${entity}_1#` },
+        ExclusiveStartKey: start,
+      }),
+    )) as { Items?: unknown[]; LastEvaluatedKey?: Record<string, unknown> };
+    items += output.Items?.length ?? 0;
+    start = output.LastEvaluatedKey;
+  } while (start);
+  if (items !== expected) throw new Error(`the bare query read ${items} ${entity} items, not ${expected}`);
+}

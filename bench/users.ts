@@ -3,10 +3,7 @@ import { Company } from "../packages/core/src/company";
 import { SeatEntity } from "../packages/core/src/company/company.entity";
 import { Account } from "../packages/core/src/user/account";
 import { signAccessToken } from "../packages/core/src/auth/token";
-import { documentClient } from "../packages/core/src/db/client";
-import { QueryCommand } from "../packages/core/src/aws/dynamodb";
-import { tableName } from "../packages/core/src/util/config";
-import { printRows, stats, type Row, type Stats } from "./stats";
+import { bareCompanyQuery, printRows, stats, type Row, type Stats } from "./stats";
 
 /**
  * The users listing (issue 12): `GET /user/getUsersbyCompany` page 1 and page 100 (25 a page, sorted by
@@ -58,26 +55,9 @@ export async function runUsersBench(apiUrl: string, options: { users?: number; i
   const check = await page(100);
   if (check.total !== count || check.data.length !== 25) throw new Error(`page 100 of ${count}: unexpected answer (total ${check.total})`);
 
-  // The floor: the same keys as ElectroDB's byCompany query of seats, every page, straight to DynamoDB.
-  const pk = `$ff#companyid_${companyId.toLowerCase()}`;
-  const bareQuery = async () => {
-    let start: Record<string, unknown> | undefined;
-    let items = 0;
-    do {
-      const output = (await documentClient().send(
-        new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "#pk = :pk AND begins_with(#sk, :sk)",
-        ExpressionAttributeNames: { "#pk": "pk", "#sk": "sk" },
-        ExpressionAttributeValues: { ":pk": pk, ":sk": "$seat_1#" },
-          ExclusiveStartKey: start,
-        }),
-      )) as { Items?: unknown[]; LastEvaluatedKey?: Record<string, unknown> };
-      items += output.Items?.length ?? 0;
-      start = output.LastEvaluatedKey;
-    } while (start);
-    if (items !== count) throw new Error(`bare query read ${items} seats, not ${count}`);
-  };
+  // The floor: the same keys as the listing's Query of seats, every page, straight to DynamoDB.
+  const bareQuery = () => bareCompanyQuery(companyId, "seat", count);
+
 
   const probes = [
     { key: "bare", run: bareQuery },

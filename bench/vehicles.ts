@@ -4,10 +4,7 @@ import { Account } from "../packages/core/src/user/account";
 import { Vehicle } from "../packages/core/src/vehicle";
 import { VehicleEntity } from "../packages/core/src/vehicle/vehicle.entity";
 import { signAccessToken } from "../packages/core/src/auth/token";
-import { documentClient } from "../packages/core/src/db/client";
-import { QueryCommand } from "../packages/core/src/aws/dynamodb";
-import { tableName } from "../packages/core/src/util/config";
-import { printRows, stats, type Row, type Stats } from "./stats";
+import { bareCompanyQuery, printRows, stats, type Row, type Stats } from "./stats";
 
 /**
  * The fleet register (issue 14): `GET /vehicles` page 1 and page 50 and a search by VIN prefix for a company
@@ -49,25 +46,8 @@ export async function runVehiclesBench(apiUrl: string, options: { vehicles?: num
   const found = await get(`search=${prefix}`);
   if (found.data.total < 1) throw new Error("the VIN prefix search found nothing");
 
-  const pk = `$ff#companyid_${companyId.toLowerCase()}`;
-  const bareQuery = async () => {
-    let start: Record<string, unknown> | undefined;
-    let items = 0;
-    do {
-      const output = (await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: "#pk = :pk AND begins_with(#sk, :sk)",
-          ExpressionAttributeNames: { "#pk": "pk", "#sk": "sk" },
-          ExpressionAttributeValues: { ":pk": pk, ":sk": "$vehicle_1#" },
-          ExclusiveStartKey: start,
-        }),
-      )) as { Items?: unknown[]; LastEvaluatedKey?: Record<string, unknown> };
-      items += output.Items?.length ?? 0;
-      start = output.LastEvaluatedKey;
-    } while (start);
-    if (items !== count) throw new Error(`bare query read ${items} vehicles, not ${count}`);
-  };
+  const bareQuery = () => bareCompanyQuery(companyId, "vehicle", count);
+
   const probes = [
     { key: "bare", run: bareQuery },
     { key: "page1", run: () => get("page=1&limit=25") },
