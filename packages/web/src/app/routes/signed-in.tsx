@@ -4,6 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { RequireAuth, useSession, type Role } from "@/features/auth";
 import { formsAdminRoutes, formsRoutes, submissionRoutes } from "./forms";
 import { vehiclesAdminRoutes, vehiclesRoutes } from "./vehicles";
+import { companiesProviderRoutes, managementRoutes } from "./companies";
 
 const page = (load: () => Promise<ComponentType>): RouteObject["lazy"] => async () => ({ Component: await load() });
 const pages = () => import("./signed-in-pages");
@@ -49,6 +50,9 @@ const adminPages: RouteObject[] = [
   { path: "/admin/users", lazy: adminUsers },
   ...formsAdminRoutes,
   ...vehiclesAdminRoutes,
+  ...managementRoutes,
+  // SPEC §6: company management is for provider administrators only
+  { element: <RequireAuth roles={["admin"]} />, children: companiesProviderRoutes },
   // SPEC §2/§6: Documents and Dashboards are in the admin and orgadmin menu
   { path: "/documents", lazy: notBuiltYet("documents") },
   { path: "/dashboards", lazy: notBuiltYet("dashboards") },
