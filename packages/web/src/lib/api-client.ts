@@ -31,6 +31,16 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   unauthorizedHandler = handler;
 }
 
+type ErrorListener = (error: ApiError) => void;
+let errorListener: ErrorListener = () => undefined;
+/**
+ * The session hears of every failed call made with the session's token, whichever feature made it (a
+ * suspended company's answer ends the session with its message).
+ */
+export function setErrorListener(listener: ErrorListener) {
+  errorListener = listener;
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -81,7 +91,11 @@ async function request(path: string, options: RequestOptions, accept: string): P
   let response = await send();
   // An access token that lapsed (a sleeping laptop, a missed refresh) is renewed once, then the call is repeated.
   if (response.status === 401 && options.auth !== false && (await unauthorizedHandler().catch(() => false))) response = await send();
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok) {
+    const error = await errorFromResponse(response);
+    if (options.auth !== false) errorListener(error);
+    throw error;
+  }
   return response;
 }
 

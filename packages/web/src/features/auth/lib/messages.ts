@@ -28,6 +28,7 @@ const OTHER_MESSAGES = {
   alreadyMember: "This user already belongs to the company",
   invalidLoginResponse: "Invalid login response",
   fetchUserFailed: "An error occurred while fetching the user",
+  tenantSuspended: "This company's access is suspended. Please contact your provider.",
 } as const;
 
 export const MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([

@@ -58,6 +58,7 @@ export function LoginPage() {
       <div className="flex flex-col gap-3">
         {reason === "expired" ? <Notice kind="warning">{t("auth.login.expired")}</Notice> : null}
         {reason === "logout" ? <Notice kind="success">{t("auth.login.loggedOut")}</Notice> : null}
+        {reason === "suspended" && !error ? <Notice kind="error">{t("auth.messages.tenantSuspended")}</Notice> : null}
         {notice === "accessDenied" ? <Notice kind="error">{t("common.errors.accessDenied")}</Notice> : null}
         {error ? <Notice kind="error">{error}</Notice> : null}
       </div>

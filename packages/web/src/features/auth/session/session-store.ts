@@ -1,5 +1,5 @@
 import i18n, { i18nReady, toLanguage, LANGUAGE_STORAGE_KEY, type Language } from "@/lib/i18n";
-import { ApiError, setTokenSource, setUnauthorizedHandler } from "@/lib/api-client";
+import { ApiError, setErrorListener, setTokenSource, setUnauthorizedHandler } from "@/lib/api-client";
 import { readPreference, writePreference } from "@/lib/preferences";
 import * as AuthApi from "../api/auth-api";
 import type { SessionUser } from "../api/auth-api";
@@ -78,6 +78,10 @@ function liveAccessToken(): string | undefined {
 setTokenSource(liveAccessToken);
 // Any feature's call answered 401 renews the session once; when that fails the session ends as expired (SPEC §4).
 setUnauthorizedHandler(() => refresh().catch(() => false));
+// Issue 13: a suspended company's people are refused on every call; the session ends and /login says why.
+setErrorListener((error) => {
+  if (error.status === 403 && error.code === "tenant.suspended" && !state.signingOut) void logout("suspended");
+});
 
 /** A token just issued tells the server's time: differences under a minute are noise. */
 function learnClock(accessToken: string) {
@@ -256,9 +260,10 @@ export async function selectCompany(companyId: string) {
 /**
  * SPEC §4: logout clears the user, the tokens and local storage (the
  * interface language stays: it belongs to the device, not the account),
- * saves the current path and goes to /login?reason=logout.
+ * saves the current path and goes to /login?reason=logout (or reason=suspended when the company's
+ * access was suspended).
  */
-export async function logout() {
+export async function logout(reason: "logout" | "suspended" = "logout") {
   const refreshToken = cookies()[REFRESH_COOKIE];
   set({ signingOut: true });
   if (liveAccessToken()) await AuthApi.logout(refreshToken).catch(() => undefined);
@@ -271,7 +276,7 @@ export async function logout() {
   }
   if (language) writePreference(LANGUAGE_STORAGE_KEY, language);
   saveRedirect(window.location.pathname + window.location.search);
-  navigateTo("/login?reason=logout");
+  navigateTo(`/login?reason=${reason}`);
 }
 
 /** The 5-minute check (SPEC §9), also run when the tab becomes visible again. */
