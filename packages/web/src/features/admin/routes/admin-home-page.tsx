@@ -49,7 +49,7 @@ const SECTIONS: Section[] = [
   },
   { key: "billing" },
   { key: "dashboards", providerOnly: true },
-  { key: "companies", providerOnly: true, count: (summary) => summary.companies?.count },
+  { key: "companies", to: "/admin/companies", providerOnly: true, count: (summary) => summary.companies?.count },
 ];
 
 /** /admin: the admin area's sections, each with a count and the next thing that needs attention. */
