@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, signInThroughForm, translator, uniqueName, type Lang } from "./auth-support";
+import { DEMO_PASSWORD, signInThroughForm, translator, uniqueName, visitorAddress, type Lang } from "./auth-support";
 
 export type T = ReturnType<typeof translator>;
 
@@ -18,6 +18,7 @@ export async function companyAdmin(request: APIRequestContext, lang: Lang): Prom
   const account = { username, password: "admin journey passphrase", firstName: "Olga", lastName: `Owner ${username.slice(-4)}` };
   const companyName = `Admin ${username}`;
   const response = await request.post("/api/auth/register/user-and-company", {
+    headers: visitorAddress(),
     data: { ...account, email: `${username}@example.com`, lang, companyName, companyEmail: `office-${username}@example.com` },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -19,10 +19,17 @@ export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36
 export const uniquePhone = () => `555${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
 
 /** Registers a company and its orgadmin straight through the API (for journeys that start signed out). */
+/**
+ * A made-up client address per sign-up, so the stack's per-address sign-up limit (30 an hour) sees each
+ * journey as its own visitor (the e2e stack trusts X-Forwarded-For; packages/local/src/lambda-event.ts).
+ */
+export const visitorAddress = () => ({ "x-forwarded-for": `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` });
+
 export async function registerThroughApi(request: APIRequestContext, options: { phone?: string; lang?: Lang } = {}) {
   const username = uniqueName("e2e_");
   const account = { username, email: `${username}@example.com`, password: "journey passphrase 1", firstName: "Erin", lastName: "Tester" };
   const response = await request.post("/api/auth/register/user-and-company", {
+    headers: visitorAddress(),
     data: { ...account, phone: options.phone ?? "", lang: options.lang ?? "en", companyName: `Journey ${username}`, companyEmail: `office-${username}@example.com` },
   });
   expect(response.status(), await response.text()).toBe(201);

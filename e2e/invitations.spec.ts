@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { LANGS, signInThroughForm, translator, uniqueName } from "./auth-support";
+import { LANGS, signInThroughForm, translator, uniqueName, visitorAddress } from "./auth-support";
 
 /** A new company and its orgadmin, signed in to it, straight through the API. */
 async function companyAdmin(request: APIRequestContext) {
   const username = uniqueName("inv_own_");
   const companyName = `Invites ${username}`;
   const response = await request.post("/api/auth/register/user-and-company", {
+    headers: visitorAddress(),
     data: { username, email: `${username}@example.com`, password: "journey passphrase 1", firstName: "Olga", lastName: "Owner", lang: "en", companyName, companyEmail: `office-${username}@example.com` },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -60,7 +61,7 @@ for (const lang of LANGS) {
       const admin = await companyAdmin(request);
       const username = uniqueName("inv_old_");
       const email = `${username}@example.com`;
-      const registered = await request.post("/api/auth/register", { data: { user: { username, firstName: "Edgar", lastName: "Existing", lang }, email, password: "existing passphrase 1" } });
+      const registered = await request.post("/api/auth/register", { headers: visitorAddress(), data: { user: { username, firstName: "Edgar", lastName: "Existing", lang }, email, password: "existing passphrase 1" } });
       expect(registered.status(), await registered.text()).toBe(201);
       await invite(request, admin.token, email, "viewer");
 

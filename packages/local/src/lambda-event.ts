@@ -22,7 +22,7 @@ export function toEvent(
   const contentType = headers["content-type"] ?? "";
   const isText = body.length === 0 || TEXT_TYPES.test(contentType);
   const now = new Date();
-  const sourceIp = (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
+  const sourceIp = forwardedFor(headers) ?? (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
   return {
     version: "2.0",
     routeKey: match.routeKey,
@@ -65,4 +65,16 @@ export function lambdaContext(functionName: string, timeoutSeconds = 30): Contex
     fail: () => undefined,
     succeed: () => undefined,
   };
+}
+
+/**
+ * The end-to-end suite's stack only (FLEETFORMS_TRUST_FORWARDED_FOR=1, set by playwright.config.ts): each
+ * journey that signs a company up says which address it comes from, so the per-address sign-up limit
+ * (30 an hour) counts journeys as the people they stand for rather than one machine. `npm start` never
+ * trusts the header, and API Gateway gives the Lambda the real address.
+ */
+function forwardedFor(headers: Record<string, string | undefined>): string | undefined {
+  if (process.env.FLEETFORMS_TRUST_FORWARDED_FOR !== "1") return undefined;
+  const first = headers["x-forwarded-for"]?.split(",")[0]?.trim();
+  return first && /^[\d.]{7,15}$|^[\da-f:]{2,39}$/i.test(first) ? first : undefined;
 }
