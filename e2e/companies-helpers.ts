@@ -36,11 +36,14 @@ export async function createCompanyThroughApi(request: APIRequestContext, token:
   return { id: data.company.id, name: body.name, orgadminEmail: body.orgadminEmail };
 }
 
-/** The company's version as the provider reads it now. */
-export async function companyVersion(request: APIRequestContext, token: string, companyId: string): Promise<number> {
+const COMPANY_FIELDS = ["name", "companyEmail", "companyWebsite", "companyPhone", "companyAddress", "city", "state", "zipCode"] as const;
+
+/** The company's fields and version as the provider reads them now. */
+export async function companyNow(request: APIRequestContext, token: string, companyId: string): Promise<Record<string, string | number>> {
   const response = await request.get(`/api/company/${companyId}/usage`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { company: { version: number } }).company.version;
+  const { company } = (await response.json()) as { company: Partial<Record<(typeof COMPANY_FIELDS)[number], string>> & { version: number } };
+  return { ...Object.fromEntries(COMPANY_FIELDS.map((field) => [field, company[field] ?? ""])), version: company.version };
 }
 
 export interface Orgadmin {

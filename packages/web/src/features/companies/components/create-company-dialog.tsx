@@ -65,7 +65,8 @@ function CreateCompanyForm({ onClose, onCreated }: { onClose: () => void; onCrea
         <CompanyFields draft={draft} errors={errors as Partial<Record<CompanyField, string>>} onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))} />
       </fieldset>
       <fieldset className="flex flex-col gap-3 border-t border-slate-200 pt-4">
-        <legend className="mb-2 pt-4 text-sm font-semibold text-slate-900">{t("companies.create.orgadminSection")}</legend>
+        {/* a legend sits on the fieldset's border: this one is the first line inside it instead */}
+        <legend className="float-left mb-2 w-full text-sm font-semibold text-slate-900">{t("companies.create.orgadminSection")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={`${t("companies.create.orgadminEmail")} *`}
