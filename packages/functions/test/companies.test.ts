@@ -71,10 +71,12 @@ describe("companies (provider administrators)", () => {
     const co = await companyWithAdmin();
     const other = await companyWithAdmin();
     const before = (await call("GET", `/company/${co.companyId}`, { token: co.token })).body.company;
-    const edited = await call("PUT", `/company/${co.companyId}`, { token: co.token, body: { city: "Denver", version: before.version } });
+    await call("PUT", `/company/${co.companyId}`, { token: co.token, body: { companyEmail: "office@example.com", state: "CO", version: before.version } });
+    // a field left out stays as it is
+    const edited = await call("PUT", `/company/${co.companyId}`, { token: co.token, body: { city: "Denver", version: before.version + 1 } });
     expect(edited.status).toBe(200);
-    expect(edited.body.company).toMatchObject({ city: "Denver", version: before.version + 1 });
-    const stale = await call("PUT", `/company/${co.companyId}`, { token: co.token, body: { city: "Boulder", version: before.version } });
+    expect(edited.body.company).toMatchObject({ city: "Denver", companyEmail: "office@example.com", state: "CO", version: before.version + 2 });
+    const stale = await call("PUT", `/company/${co.companyId}`, { token: co.token, body: { city: "Boulder", version: before.version + 1 } });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe("Record changed by another user. Refresh and try again.");
     expect((await call("PUT", `/company/${co.companyId}`, { token: co.token, body: { name: "" } })).body.message).toBe("Company name cannot be empty");

@@ -7,21 +7,35 @@ import { safeText } from "../util/text";
 import { Email } from "../user/validation";
 import { Lang } from "../user/roles";
 
-/** SPEC §3 Company with SPEC §5's messages. */
-export const CompanyFields = z.object({
+/** The rule of each Company field (SPEC §3, SPEC §5's messages), without defaults. */
+const FIELD_RULES = {
   name: safeText(z.string().trim().min(1, "Company name cannot be empty")),
-  companyEmail: z.string().trim().toLowerCase().email("Please enter a valid company email address").or(z.literal("")).default(""),
-  companyWebsite: z.string().trim().url("Please enter a valid website URL").or(z.literal("")).default(""),
-  companyPhone: z.string().trim().default(""),
-  companyAddress: z.string().trim().default(""),
-  city: z.string().trim().default(""),
-  state: z.string().trim().default(""),
-  zipCode: z.string().trim().default(""),
+  companyEmail: z.string().trim().toLowerCase().email("Please enter a valid company email address").or(z.literal("")),
+  companyWebsite: z.string().trim().url("Please enter a valid website URL").or(z.literal("")),
+  companyPhone: z.string().trim(),
+  companyAddress: z.string().trim(),
+  city: z.string().trim(),
+  state: z.string().trim(),
+  zipCode: z.string().trim(),
+};
+
+/** A new company: the name, and every other field empty when left out. */
+export const CompanyFields = z.object({
+  name: FIELD_RULES.name,
+  companyEmail: FIELD_RULES.companyEmail.default(""),
+  companyWebsite: FIELD_RULES.companyWebsite.default(""),
+  companyPhone: FIELD_RULES.companyPhone.default(""),
+  companyAddress: FIELD_RULES.companyAddress.default(""),
+  city: FIELD_RULES.city.default(""),
+  state: FIELD_RULES.state.default(""),
+  zipCode: FIELD_RULES.zipCode.default(""),
 });
 
-
-/** `PUT /company/{id}`: any of the fields, against the version read when sent. */
-export const CompanyEdit = CompanyFields.partial().extend({ version: z.number().int().min(1).optional() });
+/**
+ * `PUT /company/{id}`: the fields sent, against the version read when sent; a field left out stays as it is
+ * (a `.partial()` of the defaulted fields would have emptied them).
+ */
+export const CompanyEdit = z.object(FIELD_RULES).partial().extend({ version: z.number().int().min(1).optional() });
 
 /** `POST /company/admin/create`: the company and the e-mail of its first orgadmin, who is invited. */
 export const CompanyCreate = CompanyFields.extend({ orgadminEmail: Email, lang: Lang.default("en") });
