@@ -26,8 +26,9 @@ for (const lang of LANGS) {
       await expect(page.getByText(t("admin.sections.billing.coming"))).toBeVisible();
       // dashboards and companies are for provider administrators only
       await expect(page.getByRole("heading", { name: t("admin.sections.companies.title") })).toHaveCount(0);
-      // users, forms and vehicles lead to their pages; nothing else is a link
-      await expect(page.getByRole("main").getByRole("link")).toHaveCount(3);
+      // users, forms and vehicles lead to their pages, and usage and limits to /management; nothing else is a link
+      await expect(page.getByRole("main").getByRole("link")).toHaveCount(4);
+      await expect(page.getByRole("main").getByRole("link", { name: t("admin.home.management") })).toHaveAttribute("href", "/management");
 
       await users.getByRole("link", { name: t("admin.sections.users.title") }).click();
       await expect(page).toHaveURL(/\/admin\/users$/);
@@ -343,10 +344,10 @@ for (const lang of LANGS) {
       const admin = await companyAdmin(request, lang);
       const page = await providerAdminIn(browser, lang, admin.companyName);
       try {
-        // the provider administrator's landing page adds dashboards and companies, both still to come
+        // the provider administrator's landing page adds companies (built) and dashboards (still to come)
         await page.goto("/admin");
         const companies = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: t("admin.sections.companies.title") }) });
-        await expect(companies).toContainText(t("admin.sections.companies.coming"));
+        await expect(companies.getByRole("link", { name: t("admin.sections.companies.title") })).toHaveAttribute("href", "/admin/companies");
         await expect(companies).toContainText(new RegExp(`\\d+ ${t("admin.sections.companies.unit_other")}`));
         await expect(page.getByText(t("admin.sections.dashboards.coming"))).toBeVisible();
 

@@ -63,6 +63,12 @@ export function AdminHomePage({ isProviderAdmin }: AdminHomePageProps) {
       <title>{t("admin.home.pageTitle")}</title>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("admin.title")}</h1>
       <p className="mt-1 text-slate-600">{t("admin.home.intro")}</p>
+      {/* usage and limits per tenant (issue 13): the provider's across tenants, an orgadmin's own */}
+      <p className="mt-2 text-sm">
+        <Link to="/management" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          {t("admin.home.management")}
+        </Link>
+      </p>
       {summary.error && !summary.data ? (
         <Notice kind="error" className="mt-6">
           <p>{messages.errorMessage(summary.error, "admin.home.loadFailed")}</p>

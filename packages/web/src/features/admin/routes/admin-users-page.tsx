@@ -27,7 +27,7 @@ import { SendEmailDialog } from "../components/send-email-dialog";
 import { displayName } from "../lib/member-display";
 import { useAdminMessages } from "../lib/messages";
 import { nextSort, queryFromSearch, searchFromQuery } from "../lib/members-query";
-import { useDebouncedValue } from "../lib/use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { STATUSES, type Member, type MembersQuery, type MemberStatus, type SeatRole } from "../types";
 
 export interface AdminUsersPageProps {

@@ -10,7 +10,7 @@ import { refreshPeople, usePeople } from "../api/get-people";
 import { removeSeat } from "../api/remove-seat";
 import { useCompanyMessages } from "../lib/messages";
 import { personName } from "../lib/person-name";
-import { useDebouncedValue } from "../lib/use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import type { Company, Person } from "../types";
 import { AddPersonDialog } from "./add-person-dialog";
 import { Notice } from "./notice";

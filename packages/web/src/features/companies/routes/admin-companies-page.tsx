@@ -13,7 +13,7 @@ import { Notice } from "../components/notice";
 import { Pagination } from "../components/pagination";
 import { nextSort, PAGE_SIZE, queryFromSearch, searchFromQuery } from "../lib/companies-query";
 import { useCompanyMessages } from "../lib/messages";
-import { useDebouncedValue } from "../lib/use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { COMPANY_STATUSES, type CompaniesQuery, type CompanyStatus } from "../types";
 
 const SEARCH_DELAY_MS = 300;

@@ -18,7 +18,7 @@ import { VehicleFormDialog } from "../components/vehicle-form-dialog";
 import { VehicleTable, type VehicleAction } from "../components/vehicle-table";
 import { datedFileName, saveBlob } from "../lib/download";
 import { codeOf, useVehicleMessages } from "../lib/messages";
-import { useDebouncedValue } from "../lib/use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { nextSort, queryFromSearch, SEARCH_MAX, searchFromQuery } from "../lib/vehicles-query";
 import { ACTIVE_FILTERS, VEHICLE_TYPES, type ActiveFilter, type Vehicle, type VehiclesQuery, type VehicleType } from "../types";
 
