@@ -18,33 +18,41 @@ export const COMPANY_REQUIRED_MESSAGE = "Please select a company to continue.";
  * read again, so a logout, a revoked session, a removed seat, a changed role
  * or a deactivated user takes effect at once.
  */
-export async function authorize(rule: AccessRule, bearer: string | undefined): Promise<Actor | null> {
+export async function authorize(rule: AccessRule, bearer: string | undefined, defer: (work: Promise<unknown>) => void = () => undefined): Promise<Actor | null> {
   if (rule === "public") return null;
   if (!bearer) throw new UnauthorizedError("auth.missing_token", "No access token available.");
   const claims = await verifyAccessToken(bearer);
+  // The tenant's request is admitted (its per-minute limit) side by side with the reads below, so the
+  // count costs no extra round trip; the month's count runs beside the handler (`defer`). A tenant this
+  // container has already refused for this minute is refused again without any read (Tenant.admitRequest).
+  const companyId = rule === "token" ? null : claims.companyId;
+  const counting = companyId !== null && Tenant.countingOn();
+  const limited = counting && claims.role !== "admin";
+  const admission = limited ? Tenant.limitsFor(companyId).then((limits) => Tenant.admitRequest({ companyId, limits })) : undefined;
+  admission?.catch(() => undefined); // awaited below; a refusal must not go unheard before then
   // No cache: a logged-out or revoked session's access token stops working on the next call.
-  const [user, live] = await Promise.all([User.fromId(claims.sub), claims.sid === undefined || isSessionLive(claims.sid, claims.sub)]);
+  const [user, live, seat, company] = await Promise.all([
+    User.fromId(claims.sub),
+    claims.sid === undefined || isSessionLive(claims.sid, claims.sub),
+    companyId && claims.role !== "admin" ? Company.seat(companyId, claims.sub) : undefined,
+    companyId ? Company.fromId(companyId) : undefined,
+  ]);
   if (!live) throw new UnauthorizedError("auth.session_ended");
   if (!user || !user.isActive) throw new UnauthorizedError("auth.user_inactive");
   const isProviderAdmin = user.role === "admin";
   const base = { userId: user.userId, username: user.username, isProviderAdmin };
   if (rule === "token") return { ...base, companyId: claims.companyId, role: isProviderAdmin ? "admin" : claims.role };
 
-  if (!claims.companyId) throw new ForbiddenError("auth.company_required", COMPANY_REQUIRED_MESSAGE);
-  const companyId = claims.companyId;
-  // The seat, the tenant (suspended?) and the tenant's request count, read and counted side by side. A
-  // provider administrator is neither suspended nor limited; their requests count all the same.
-  const [seat, company] = await Promise.all([
-    isProviderAdmin ? undefined : Company.seat(companyId, user.userId),
-    Company.fromId(companyId),
-    !Tenant.countingOn() ? undefined : isProviderAdmin ? Tenant.count(companyId, { requests: 1 }) : Tenant.limitsFor(companyId).then((limits) => Tenant.admitRequest({ companyId, limits })),
-  ]);
+  if (!companyId) throw new ForbiddenError("auth.company_required", COMPANY_REQUIRED_MESSAGE);
+  if (admission) await admission;
+  if (counting) defer(Tenant.count(companyId, { requests: 1 }));
   if (!company) throw new ForbiddenError();
+  // A provider administrator is neither suspended nor limited; their requests count all the same.
   if (!isProviderAdmin) Tenant.assertActive(company);
+  const held = isProviderAdmin ? undefined : (seat ?? (claims.role === "admin" ? await Company.seat(companyId, user.userId) : undefined));
   // an inactive seat (docs/api-admin.md: status is per company) is refused like a missing one
-  const role = isProviderAdmin ? "admin" : seat?.status === "inactive" ? undefined : seat?.role;
-  if (!role) throw new ForbiddenError();
-  if (role === "inactive") throw new ForbiddenError();
+  const role = isProviderAdmin ? "admin" : held?.status === "inactive" ? undefined : held?.role;
+  if (!role || role === "inactive") throw new ForbiddenError();
   if (rule !== "company" && !rule.includes(role)) throw new ForbiddenError();
   return { ...base, companyId, role };
 }

@@ -42,7 +42,10 @@ export async function limitsFor(companyId: string): Promise<Limits> {
   return limits;
 }
 /** Forgets a tenant's cached limits (this container sees a change at once; others within a minute). */
-export const forgetLimits = (companyId: string) => limitsCache.delete(companyId);
+export const forgetLimits = (companyId: string) => {
+  limitsCache.delete(companyId);
+  refusedUntil.delete(companyId);
+};
 
 const iso = (date: Date) => date.toISOString();
 const minuteOf = (date: Date) => `r${iso(date).slice(0, 16)}`;
@@ -61,20 +64,26 @@ export async function admitRequest(company: { companyId: string; limits?: Partia
   if (!countingOn()) return;
   const limit = limitsOf(company).requestsPerMinute;
   const windowEnd = Math.floor(now.getTime() / 60_000) * 60 + 60;
+  const refusal = () => new TooManyRequestsError("tenant.requests_limit", TENANT_MESSAGES.requests(limit), Math.max(1, windowEnd - Math.floor(now.getTime() / 1000)));
+  // a tenant this container refused in this minute is refused again without a write: a flood costs its
+  // own tenant, not the table (the window's count is not raised by requests that are refused anyway)
+  if ((refusedUntil.get(company.companyId) ?? 0) > now.getTime()) throw refusal();
   try {
-    await Promise.all([
-      UsageEntity.update({ companyId: company.companyId, period: minuteOf(now) })
-        .add({ requests: 1 })
-        .set({ expiresAt: windowEnd + 120 })
-        .where(({ requests }, { notExists, lt }) => `${notExists(requests)} OR ${lt(requests, limit)}`)
-        .go(),
-      count(company.companyId, { requests: 1 }, now),
-    ]);
+    await UsageEntity.update({ companyId: company.companyId, period: minuteOf(now) })
+      .add({ requests: 1 })
+      .set({ expiresAt: windowEnd + 120 })
+      .where(({ requests }, { notExists, lt }) => `${notExists(requests)} OR ${lt(requests, limit)}`)
+      .go();
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
-    throw new TooManyRequestsError("tenant.requests_limit", TENANT_MESSAGES.requests(limit), Math.max(1, windowEnd - Math.floor(now.getTime() / 1000)));
+    if (refusedUntil.size > 10_000) refusedUntil.clear();
+    refusedUntil.set(company.companyId, windowEnd * 1000);
+    throw refusal();
   }
 }
+
+/** Tenants this container refused for the rest of a minute, until the minute's end (epoch ms). */
+const refusedUntil = new Map<string, number>();
 
 /** One PDF render, against the tenant's daily limit (conditional ADD of the day's window) and in the month. */
 export async function admitPdfRender(company: Pick<CompanyItem, "companyId" | "limits">, now = new Date()) {

@@ -80,13 +80,28 @@ const REQUEST_STATE = Symbol("fleetforms.request");
 type State = { actor: Actor | null; route: RouteDef };
 type Internal = { [REQUEST_STATE]?: State };
 
+/** Work the access check started that runs beside the handler (the tenant's monthly count), awaited after it. */
+const DEFERRED = Symbol("fleetforms.deferred");
+type Deferred = { [DEFERRED]?: Promise<unknown>[] };
+
+const settleDeferred = async (request: middy.Request<Event, Result>) => {
+  const work = (request.context as unknown as Deferred)[DEFERRED] ?? [];
+  for (const outcome of await Promise.allSettled(work)) {
+    if (outcome.status === "rejected") console.warn(JSON.stringify({ level: "warn", message: "usage not counted", error: String((outcome.reason as Error)?.message ?? outcome.reason) }));
+  }
+};
+
 const access = (): middy.MiddlewareObj<Event, Result> => ({
   before: async (request) => {
     const route = findRoute(request.event.routeKey);
     if (!route) throw new AppError("route.unknown", `No route ${request.event.routeKey}`, 404);
-    const actor = await authorize(route.access, bearerOf(request.event));
+    const deferred: Promise<unknown>[] = [];
+    (request.context as unknown as Deferred)[DEFERRED] = deferred;
+    const actor = await authorize(route.access, bearerOf(request.event), (work) => deferred.push(work));
     (request.context as unknown as Internal)[REQUEST_STATE] = { actor, route };
   },
+  after: settleDeferred,
+  onError: settleDeferred,
 });
 
 function bearerOf(event: Event): string | undefined {
