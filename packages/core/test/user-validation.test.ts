@@ -53,3 +53,11 @@ describe("registration and sign-in schemas", () => {
     expect(ProfileEdit.safeParse({ userId: " ", version: 1 }).error!.issues[0]!.message).toBe("userId is required");
   });
 });
+
+describe("Email length", () => {
+  it("refuses an address longer than RFC 5321 allows, with the SPEC message", async () => {
+    const { Email } = await import("../src/user/validation");
+    expect(Email.safeParse(`${"a".repeat(245)}@example.com`).success).toBe(false);
+    expect(Email.safeParse(`${"a".repeat(60)}@example.com`).success).toBe(true);
+  });
+});

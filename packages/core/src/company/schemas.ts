@@ -9,14 +9,15 @@ import { Lang } from "../user/roles";
 
 /** The rule of each Company field (SPEC §3, SPEC §5's messages), without defaults. */
 const FIELD_RULES = {
-  name: safeText(z.string().trim().min(1, "Company name cannot be empty")),
-  companyEmail: z.string().trim().toLowerCase().email("Please enter a valid company email address").or(z.literal("")),
-  companyWebsite: z.string().trim().url("Please enter a valid website URL").or(z.literal("")),
-  companyPhone: z.string().trim(),
-  companyAddress: z.string().trim(),
-  city: z.string().trim(),
-  state: z.string().trim(),
-  zipCode: z.string().trim(),
+  // at most 200, as at registration: the name is part of the company index's key (DynamoDB keys stop at 1 KB)
+  name: safeText(z.string().trim().min(1, "Company name cannot be empty").max(200, "A company name is at most 200 characters")),
+  companyEmail: z.string().trim().toLowerCase().max(254).email("Please enter a valid company email address").or(z.literal("")),
+  companyWebsite: z.string().trim().max(500).url("Please enter a valid website URL").or(z.literal("")),
+  companyPhone: z.string().trim().max(40),
+  companyAddress: z.string().trim().max(200),
+  city: z.string().trim().max(100),
+  state: z.string().trim().max(100),
+  zipCode: z.string().trim().max(20),
 };
 
 /** A new company: the name, and every other field empty when left out. */

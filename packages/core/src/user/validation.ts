@@ -17,6 +17,8 @@ export const Email = z
   .string({ error: "Please enter a valid email address" })
   .trim()
   .toLowerCase()
+  // RFC 5321's longest address; an e-mail is also a key of the unique claims (DynamoDB keys stop at 1 KB)
+  .max(254, "Please enter a valid email address")
   .email("Please enter a valid email address");
 
 /** DESIGN §5 / NIST 800-63B: at least 8, long ones accepted, common ones refused, no composition rules. */
