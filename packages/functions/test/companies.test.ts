@@ -99,6 +99,9 @@ describe("usage, limits and suspension", () => {
     expect(usage.body.usage.thisMonth.submissions).toBe(1);
     expect(usage.body.usage.thisMonth.requests).toBeGreaterThanOrEqual(3);
     expect(usage.body.usage.limits).toEqual(Tenant.DEFAULT_LIMITS);
+    // the users limit's count and closeness: the orgadmin's seat
+    expect(usage.body.usage.seats).toBe(1);
+    expect(usage.body.usage.closeness.users).toBeCloseTo(1 / Tenant.DEFAULT_LIMITS.users);
     expect((await call("GET", `/company/${other.companyId}/usage`, { token: co.token })).status).toBe(403);
     expect((await call("PUT", `/company/${co.companyId}/limits`, { token: co.token, body: { requestsPerMinute: 100000 } })).status).toBe(403);
     const provider = await providerToken(co.companyId);
@@ -179,6 +182,7 @@ describe("usage, limits and suspension", () => {
     expect((await call("POST", `/company/${co.companyId}/suspend`, { token: co.token, body: { reason: "no" } })).status).toBe(403);
     const suspended = await call("POST", `/company/${co.companyId}/suspend`, { token: provider, body: { reason: "Unpaid since March" } });
     expect(suspended.body.company).toMatchObject({ status: "suspended", suspendedReason: "Unpaid since March" });
+    expect((await call("GET", `/company/${co.companyId}`, { token: provider })).body.company.status).toBe("suspended");
 
     const refused = await call("GET", "/form", { token: co.token });
     expect(refused.status).toBe(403);

@@ -151,22 +151,27 @@ const figures = (item: UsageItem | undefined) => ({ ...empty(), ...Object.fromEn
 /** This month's and last month's usage, today's PDF renders and the stored bytes, beside the limits. */
 export async function usageOf(company: Pick<CompanyItem, "companyId" | "limits">, now = new Date()) {
   const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const keys = [monthOf(now), monthOf(last), dayOf(now), "storage", minuteOf(now)].map((period) => ({ companyId: company.companyId, period }));
+  const keys = [monthOf(now), monthOf(last), dayOf(now), "storage", minuteOf(now), "seats"].map((period) => ({ companyId: company.companyId, period }));
   const { data } = await UsageEntity.get(keys).go();
   const at = (period: string) => data.find((item) => item.period === period);
   const limits = limitsOf(company);
   const stored = at("storage")?.storageBytes ?? 0;
+  // the seat count the users limit is kept against; counted from the seats while no seat write has kept it
+  const seats =
+    at("seats")?.seats ?? (await SeatEntity.query.byCompany({ companyId: company.companyId }).go({ pages: "all", attributes: ["userId"] })).data.length;
   return {
     thisMonth: { month: monthOf(now).slice(1), ...figures(at(monthOf(now))), storageBytes: stored },
     lastMonth: { month: monthOf(last).slice(1), ...figures(at(monthOf(last))) },
     today: { pdfRenders: at(dayOf(now))?.pdfRenders ?? 0 },
     thisMinute: { requests: at(minuteOf(now))?.requests ?? 0 },
+    seats,
     limits,
     /** how close the tenant is to each limit, 0–1 */
     closeness: {
       requestsPerMinute: (at(minuteOf(now))?.requests ?? 0) / limits.requestsPerMinute,
       storageBytes: stored / limits.storageBytes,
       pdfRendersPerDay: (at(dayOf(now))?.pdfRenders ?? 0) / limits.pdfRendersPerDay,
+      users: seats / limits.users,
     },
   };
 }
