@@ -10,8 +10,8 @@ import { useAllCompanies } from "../api/get-all-companies";
 import { displayName } from "../lib/member-display";
 import { useAdminMessages } from "../lib/messages";
 import type { CompanyOption, Member, SeatRole } from "../types";
-import { SelectField } from "./controls";
-import { Notice } from "./notice";
+import { SelectField } from "@/components/ui/form-controls";
+import { Notice } from "@/components/ui/notice";
 
 export function AddSeatDialog({ member, onClose, onAdded }: { member: Member | null; onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation();

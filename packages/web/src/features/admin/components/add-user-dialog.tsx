@@ -10,8 +10,8 @@ import { addUser } from "../api/add-user";
 import { useAdminMessages } from "../lib/messages";
 import { AddUserForm, issuesByField } from "../lib/schemas";
 import type { Lang, Member, SeatRole } from "../types";
-import { CheckboxField, SelectField } from "./controls";
-import { Notice } from "./notice";
+import { CheckboxField, SelectField } from "@/components/ui/form-controls";
+import { Notice } from "@/components/ui/notice";
 
 export function AddUserDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (member: Member) => void }) {
   const { t } = useTranslation();

@@ -12,8 +12,8 @@ import { displayName, phoneDigits } from "../lib/member-display";
 import { useAdminMessages } from "../lib/messages";
 import { EditUserForm, issuesByField } from "../lib/schemas";
 import type { Lang, Member } from "../types";
-import { CheckboxField, SelectField } from "./controls";
-import { Notice } from "./notice";
+import { CheckboxField, SelectField } from "@/components/ui/form-controls";
+import { Notice } from "@/components/ui/notice";
 
 export function EditMemberDialog({ member, onClose, onSaved }: { member: Member | null; onClose: () => void; onSaved: (member: Member) => void }) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { resendInvitation } from "../api/resend-invitation";
 import { revokeInvitation } from "../api/revoke-invitation";
 import { useAdminMessages } from "../lib/messages";
 import type { CompanyInvitation } from "../types";
-import { Notice } from "./notice";
+import { Notice } from "@/components/ui/notice";
 
 /** Invitations not yet answered (pending, or expired and worth sending again), with resend and revoke. */
 export function InvitationsSection() {

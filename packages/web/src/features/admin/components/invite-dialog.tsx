@@ -10,8 +10,8 @@ import { inviteUser } from "../api/invite-user";
 import { useAdminMessages } from "../lib/messages";
 import { InviteForm, issuesByField } from "../lib/schemas";
 import type { InvitableRole, Lang } from "../types";
-import { SelectField } from "./controls";
-import { Notice } from "./notice";
+import { SelectField } from "@/components/ui/form-controls";
+import { Notice } from "@/components/ui/notice";
 
 export function InviteDialog({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: () => void }) {
   const { t } = useTranslation();

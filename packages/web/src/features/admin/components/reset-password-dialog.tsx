@@ -7,8 +7,8 @@ import { adminResetPassword } from "../api/reset-password";
 import { displayName } from "../lib/member-display";
 import { useAdminMessages } from "../lib/messages";
 import type { Member } from "../types";
-import { CheckboxField } from "./controls";
-import { Notice } from "./notice";
+import { CheckboxField } from "@/components/ui/form-controls";
+import { Notice } from "@/components/ui/notice";
 
 export function ResetPasswordDialog({ member, onClose, onDone }: { member: Member | null; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();

@@ -9,8 +9,8 @@ import { updateRole } from "../api/update-role";
 import { displayName } from "../lib/member-display";
 import { useAdminMessages } from "../lib/messages";
 import type { Member, SeatRole } from "../types";
-import { SelectField } from "./controls";
-import { Notice } from "./notice";
+import { SelectField } from "@/components/ui/form-controls";
+import { Notice } from "@/components/ui/notice";
 
 export function RoleDialog({ member, companyName, onClose, onChanged }: { member: Member | null; companyName: string; onClose: () => void; onChanged: (member: Member) => void }) {
   const { t } = useTranslation();

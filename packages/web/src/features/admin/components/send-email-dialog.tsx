@@ -10,7 +10,7 @@ import { displayName } from "../lib/member-display";
 import { useAdminMessages } from "../lib/messages";
 import { SendEmailForm, issuesByField } from "../lib/schemas";
 import type { Member } from "../types";
-import { Notice } from "./notice";
+import { Notice } from "@/components/ui/notice";
 
 export function SendEmailDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
   const { t } = useTranslation();

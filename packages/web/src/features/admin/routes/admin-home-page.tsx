@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { useAdminSummary } from "../api/get-admin-summary";
 import { useAdminMessages } from "../lib/messages";
 import type { AdminSummary } from "../types";
-import { Notice } from "../components/notice";
+import { Notice } from "@/components/ui/notice";
 
 export interface AdminHomePageProps {
   /** dashboards and companies are for provider administrators only (SPEC §6) */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { config } from "@/config/env";
-import { Notice } from "./notice";
+import { Notice } from "@/components/ui/notice";
 
 type Provider = "Google" | "Apple" | "SSO";
 

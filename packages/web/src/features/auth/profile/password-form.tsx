@@ -4,7 +4,7 @@ import { ChangePasswordInput } from "@fleetforms/core/auth/schemas";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast-store";
-import { Notice } from "../components/notice";
+import { Notice } from "@/components/ui/notice";
 import { changePassword } from "../api/recovery-api";
 import { useErrorMessage, useFieldErrors } from "../lib/messages";
 import { issuesByField } from "../lib/zod-errors";

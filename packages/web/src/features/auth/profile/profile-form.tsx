@@ -6,7 +6,7 @@ import { TextField } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-client";
 import { CheckboxField } from "../components/checkbox-field";
-import { Notice } from "../components/notice";
+import { Notice } from "@/components/ui/notice";
 import { editUserProfile, type Profile } from "../api/profile-api";
 import { useFieldErrors, useMessage } from "../lib/messages";
 import { issuesByField } from "../lib/zod-errors";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { Button } from "@/components/ui/button";
-import { Notice } from "../components/notice";
+import { Notice } from "@/components/ui/notice";
 import { useProfile } from "../api/profile-api";
 import { useSession } from "../session/use-session";
 import { PasswordForm } from "./password-form";

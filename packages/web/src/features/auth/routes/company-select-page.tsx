@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { Notice } from "../components/notice";
+import { Notice } from "@/components/ui/notice";
 import { useCompanies } from "../api/companies-api";
 import { useErrorMessage } from "../lib/messages";
 import { useSession } from "../session/use-session";

@@ -6,7 +6,7 @@ import { TextField } from "@/components/ui/input";
 import { config } from "@/config/env";
 import { AuthCard } from "../components/auth-card";
 import { CheckboxField } from "../components/checkbox-field";
-import { Notice } from "../components/notice";
+import { Notice } from "@/components/ui/notice";
 import { FederatedButtons } from "../components/federated-buttons";
 import { login } from "../api/auth-api";
 import { useErrorMessage } from "../lib/messages";

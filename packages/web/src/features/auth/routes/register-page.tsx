@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/input";
 import { currentLanguage } from "@/lib/i18n";
 import { ApiError } from "@/lib/api-client";
 import { AuthCard } from "../components/auth-card";
-import { Notice } from "../components/notice";
+import { Notice } from "@/components/ui/notice";
 import { register, registerUserAndCompany } from "../api/register-api";
 import { useErrorMessage, useFieldErrors } from "../lib/messages";
 import { issuesByField } from "../lib/zod-errors";

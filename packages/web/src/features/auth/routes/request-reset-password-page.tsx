@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/input";
 import { AuthCard } from "../components/auth-card";
-import { Notice } from "../components/notice";
+import { Notice } from "@/components/ui/notice";
 import { sendResetPassword } from "../api/recovery-api";
 import { useErrorMessage } from "../lib/messages";
 

@@ -5,7 +5,7 @@ import { Password } from "@fleetforms/core/user/validation";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/input";
 import { AuthCard } from "../components/auth-card";
-import { Notice } from "../components/notice";
+import { Notice } from "@/components/ui/notice";
 import { resetPassword } from "../api/recovery-api";
 import { useErrorMessage, useMessage } from "../lib/messages";
 

@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { AuthCard } from "../components/auth-card";
 import { CheckboxField } from "../components/checkbox-field";
-import { Notice } from "../components/notice";
+import { Notice } from "@/components/ui/notice";
 import { requestSmsLogin, verifySmsLogin } from "../api/recovery-api";
 import { useErrorMessage, useFieldErrors } from "../lib/messages";
 import { issuesByField } from "../lib/zod-errors";

@@ -13,8 +13,8 @@ import { findAccount } from "../lib/find-account";
 import { useCompanyMessages } from "../lib/messages";
 import { personName } from "../lib/person-name";
 import type { Company, SeatRole } from "../types";
-import { SelectField } from "./controls";
-import { Notice } from "./notice";
+import { SelectField } from "@/components/ui/form-controls";
+import { Notice } from "@/components/ui/notice";
 
 export function AddPersonDialog({ open, company, onClose, onAdded }: { open: boolean; company: Company; onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation();

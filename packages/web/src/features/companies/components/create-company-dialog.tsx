@@ -11,8 +11,8 @@ import { emptyDraft, issuesByField, type CompanyDraft, type CompanyField } from 
 import { useCompanyMessages } from "../lib/messages";
 import type { CreatedCompany, Lang } from "../types";
 import { CompanyFields } from "./company-fields";
-import { SelectField } from "./controls";
-import { Notice } from "./notice";
+import { SelectField } from "@/components/ui/form-controls";
+import { Notice } from "@/components/ui/notice";
 
 export function CreateCompanyDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (created: CreatedCompany) => void }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { draftOf, issuesByField, type CompanyDraft, type CompanyField } from "..
 import { useCompanyMessages } from "../lib/messages";
 import type { Company } from "../types";
 import { CompanyFields } from "./company-fields";
-import { Notice } from "./notice";
+import { Notice } from "@/components/ui/notice";
 
 /**
  * The company's details, saved with `PUT /company/{id}` against the version read when editing began: a

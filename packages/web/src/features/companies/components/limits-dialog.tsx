@@ -8,7 +8,7 @@ import { updateLimits } from "../api/update-limits";
 import { draftOf, limitsBody, type LimitsDraft } from "../lib/limits-form";
 import { useCompanyMessages } from "../lib/messages";
 import { LIMIT_KEYS, type Company, type LimitKey } from "../types";
-import { Notice } from "./notice";
+import { Notice } from "@/components/ui/notice";
 
 export function LimitsDialog({ company, open, onClose, onSaved }: { company: Company; open: boolean; onClose: () => void; onSaved: (company: Company) => void }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { personName } from "../lib/person-name";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import type { Company, Person } from "../types";
 import { AddPersonDialog } from "./add-person-dialog";
-import { Notice } from "./notice";
+import { Notice } from "@/components/ui/notice";
 import { Pagination } from "./pagination";
 import { RoleDialog } from "./role-dialog";
 

@@ -8,8 +8,8 @@ import { updateSeat } from "../api/update-seat";
 import { useCompanyMessages } from "../lib/messages";
 import { personName } from "../lib/person-name";
 import type { Company, Person, SeatRole } from "../types";
-import { SelectField } from "./controls";
-import { Notice } from "./notice";
+import { SelectField } from "@/components/ui/form-controls";
+import { Notice } from "@/components/ui/notice";
 
 /** `PATCH /company/admin/seat/{seatId}`: the seat's role in this company. */
 export function RoleDialog({ person, company, onClose, onChanged }: { person: Person | null; company: Company; onClose: () => void; onChanged: () => void }) {

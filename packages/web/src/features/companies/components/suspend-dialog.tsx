@@ -8,8 +8,8 @@ import { suspendCompany } from "../api/suspend-company";
 import { issuesByField } from "../lib/company-form";
 import { useCompanyMessages } from "../lib/messages";
 import type { Company } from "../types";
-import { TextAreaField } from "./controls";
-import { Notice } from "./notice";
+import { TextAreaField } from "@/components/ui/form-controls";
+import { Notice } from "@/components/ui/notice";
 
 export function SuspendDialog({ company, open, onClose, onSuspended }: { company: Company; open: boolean; onClose: () => void; onSuspended: (company: Company) => void }) {
   const { t } = useTranslation();

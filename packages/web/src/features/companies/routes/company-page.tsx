@@ -16,7 +16,7 @@ import { resumeCompany } from "../api/resume-company";
 import { DetailsForm } from "../components/details-form";
 import { LimitsDialog } from "../components/limits-dialog";
 import { LimitsTable } from "../components/limits-table";
-import { Notice } from "../components/notice";
+import { Notice } from "@/components/ui/notice";
 import { PeopleSection } from "../components/people-section";
 import { StatusBadge } from "../components/status-badge";
 import { SuspendDialog } from "../components/suspend-dialog";

@@ -9,7 +9,7 @@ import { useAllUsage } from "../api/get-all-usage";
 import { useCompanyUsage } from "../api/get-company-usage";
 import { ClosenessBar } from "../components/closeness-bar";
 import { LimitsTable } from "../components/limits-table";
-import { Notice } from "../components/notice";
+import { Notice } from "@/components/ui/notice";
 import { Pagination } from "../components/pagination";
 import { StatusBadge } from "../components/status-badge";
 import { formatMetric, UsagePanel } from "../components/usage-panel";

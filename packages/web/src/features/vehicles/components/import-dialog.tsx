@@ -11,7 +11,7 @@ import { invalidRowsCsv } from "../lib/csv";
 import { saveBlob } from "../lib/download";
 import { useVehicleMessages } from "../lib/messages";
 import type { ImportResult, ImportRow } from "../types";
-import { CheckboxField } from "./controls";
+import { CheckboxField } from "@/components/ui/form-controls";
 import { Notice } from "./notice";
 
 export interface ImportDialogProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { PAGE_SIZES } from "../lib/vehicles-query";
-import { SelectField } from "./controls";
+import { SelectField } from "@/components/ui/form-controls";
 
 export interface PaginationProps {
   page: number;

@@ -11,7 +11,7 @@ import { codeOf, useVehicleMessages } from "../lib/messages";
 import { changes, cleaned, emptyVehicle, inputOf, LIMITS, validate, type FieldName } from "../lib/vehicle-form";
 import { caretAfterNormalising, normaliseVin } from "../lib/vin";
 import { FUEL_TYPES, VEHICLE_TYPES, type Vehicle, type VehicleInput } from "../types";
-import { CheckboxField, SelectField } from "./controls";
+import { CheckboxField, SelectField } from "@/components/ui/form-controls";
 import { Notice } from "./notice";
 
 export interface VehicleFormDialogProps {

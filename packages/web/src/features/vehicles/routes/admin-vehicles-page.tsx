@@ -10,7 +10,7 @@ import { deleteVehicle } from "../api/delete-vehicle";
 import { exportVehicles } from "../api/export-vehicles";
 import { refreshVehicles, useVehicles } from "../api/get-vehicles";
 import { updateVehicle } from "../api/update-vehicle";
-import { SelectField } from "../components/controls";
+import { SelectField } from "@/components/ui/form-controls";
 import { ImportDialog } from "../components/import-dialog";
 import { Notice } from "../components/notice";
 import { Pagination } from "../components/pagination";

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { Field } from "@/components/ui/field";
 import { inputClasses } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
@@ -40,5 +40,14 @@ export function CheckboxField({ label, hint, className, inputRef, ...props }: Om
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A labelled multi-line text with its description and error. */
+export function TextAreaField({ label, description, error, className, ...props }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { label: ReactNode; description?: ReactNode; error?: string }) {
+  return (
+    <Field label={label} description={description} error={error} className={className}>
+      {(control) => <textarea {...control} {...props} data-invalid={error ? true : undefined} className={inputClasses} />}
+    </Field>
   );
 }
