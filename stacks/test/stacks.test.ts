@@ -133,6 +133,11 @@ describe("Jobs", () => {
     templates.jobs.resourceCountIs("AWS::Events::Rule", jobs.length);
     for (const job of jobs) templates.jobs.hasResourceProperties("AWS::Events::Rule", { ScheduleExpression: job.schedule });
   });
+
+  it("lets only the jobs that send mail send it", () => {
+    const policies = Object.values(templates.jobs.findResources("AWS::IAM::Policy")).map((policy) => JSON.stringify(policy.Properties.PolicyDocument));
+    expect(policies.filter((policy) => policy.includes("ses:SendEmail")).length).toBe(jobs.filter((job) => job.uses?.includes("mail")).length);
+  });
 });
 
 describe("Web", () => {

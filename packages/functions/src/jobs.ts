@@ -9,6 +9,8 @@ export interface JobDef {
   /** file under packages/functions/src exporting `handler` */
   handler: string;
   description: string;
+  /** what the job sends through beyond the table and bucket: "mail" binds MAIL_FROM and allows ses:SendEmail */
+  uses?: "mail"[];
 }
 
 export const jobs: readonly JobDef[] = [
@@ -17,5 +19,12 @@ export const jobs: readonly JobDef[] = [
     schedule: "cron(15 3 * * ? *)",
     handler: "jobs/cleanup",
     description: "Removes expired sign-in links, sessions and throttle windows (DynamoDB TTL does this in AWS within days; this makes it prompt).",
+  },
+  {
+    name: "document-expiry",
+    schedule: "cron(0 6 * * ? *)",
+    handler: "jobs/document-expiry",
+    uses: ["mail"],
+    description: "E-mails each company's admins one digest of the documents expiring within 30 days or expired, each document once per threshold (issue 15).",
   },
 ];

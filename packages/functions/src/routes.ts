@@ -135,6 +135,12 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/v2/assets/{id}/src", handler: "assets/src", access: "company", uses: ["jwt", "bucket"] },
   { method: "GET", path: "/v2/assets/token/{id}/content", handler: "assets/token-content", access: "public", uses: ["jwt", "bucket"] },
   { method: "GET", path: "/v2/assets/token/{id}/src", handler: "assets/token-src", access: "public", uses: ["jwt", "bucket"] },
+  // document categories (issue 15, docs/api-documents.md): everyone reads; admins write; global ones provider admins only
+  { method: "GET", path: "/v2/asset-categories", handler: "documents/category-list", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/v2/asset-categories/{id}", handler: "documents/category-get", access: "company", uses: ["jwt"] },
+  { method: "POST", path: "/v2/asset-categories", handler: "documents/category-create", access: ADMINS, uses: ["jwt"] },
+  { method: "PUT", path: "/v2/asset-categories/{id}", handler: "documents/category-update", access: ADMINS, uses: ["jwt"] },
+  { method: "DELETE", path: "/v2/asset-categories/{id}", handler: "documents/category-delete", access: ADMINS, uses: ["jwt"] },
 ];
 
 export const routeKey = (route: Pick<RouteDef, "method" | "path">) => `${route.method} ${route.path}`;

@@ -73,13 +73,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const { startServer } = await import("./server");
     const { handleOutbox } = await import("./outbox");
+    const { handleJobs } = await import("./scheduler");
     const pending = new Set(options.seed !== false ? ["demo data"] : []);
     const server = await startServer({
       port: options.port,
       host: options.host,
       webDir: options.webDir,
       s3: { target: s3.endpoint, bucket: BUCKET_NAME, credentials: PRESIGN_CREDENTIALS },
-      extra: handleOutbox,
+      extra: async (req, res, url) => (await handleOutbox(req, res, url)) || handleJobs(req, res, url),
       pending: () => [...pending],
       webOrigins: webOrigins(),
     });

@@ -21,13 +21,17 @@ export type ActivityAction =
   | "company.limits_changed"
   | "company.suspended"
   | "company.resumed"
-  | "company.exported";
+  | "company.exported"
+  | "document.uploaded"
+  | "document.replaced"
+  | "document.edited"
+  | "document.deleted";
 
 export interface Change {
   companyId: string;
   actor: Pick<Actor, "userId" | "username">;
   action: ActivityAction;
-  subject: { type: "user" | "company"; id: string; name?: string };
+  subject: { type: "user" | "company" | "document"; id: string; name?: string };
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
 }

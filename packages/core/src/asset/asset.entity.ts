@@ -24,6 +24,10 @@ export const AssetEntity = new Entity(
       description: { type: "string", required: true, default: "" },
       uploadedBy: { type: "string", required: true },
       uploadedByName: { type: "string", required: true, default: "" },
+      /** the document this file is (or is a version of); 0 for a submission's attachment (issue 15) */
+      documentId: { type: "number", required: true, default: 0 },
+      /** a document upload's fields (JSON) until its file is valid and the document is written */
+      documentDraft: { type: "string", required: true, default: "" },
       version: { type: "number", required: true, default: 1 },
       createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },
       updatedAt: { type: "string", required: true, default: () => new Date().toISOString() },

@@ -8,12 +8,15 @@ import { assertCanWrite } from "../auth/access";
 import { Counter } from "../counter";
 import { guardVersion } from "../db/versioned";
 import { secret } from "../util/config";
-import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnauthorizedError, ValidationError } from "../util/errors";
+import { AppError, ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnauthorizedError, ValidationError } from "../util/errors";
 import { Id, Text } from "../form/fields";
 import { safeText } from "../util/text";
 import { companyOf, verb } from "../form/verb";
+import { documentMaxBytes } from "../util/config";
+import { Document } from "../document";
 import { AssetEntity, type AssetItem } from "./asset.entity";
 import { ACCEPTED_TYPES, contentProblem, normalizeType } from "./magic";
+import { DOCUMENT_TYPES, documentContentProblem, normalizeDocumentType } from "./document-types";
 import * as Storage from "./storage";
 
 export { toAssetRef, reduceAssets, assetIdOf, isAssetRef, type AssetRef } from "./reference";
@@ -32,6 +35,7 @@ export function present(asset: AssetItem) {
   return {
     id: asset.assetId,
     assetId: asset.assetId,
+    kind: asset.documentId ? ("document" as const) : ("attachment" as const),
     fileName: asset.fileName,
     fileType: asset.fileType,
     size: asset.size,
@@ -61,6 +65,13 @@ export async function mustGet(companyId: string, assetId: number): Promise<Asset
   return asset;
 }
 
+/** An asset the caller may reach: of their company, and for a document's file, a document they may see. */
+async function mustReach(actor: Actor, assetId: number): Promise<AssetItem> {
+  const asset = await mustGet(companyOf(actor), assetId);
+  if (!(await Document.mayReach(actor, asset))) throw new NotFoundError("asset.not_found", asset.documentId ? Document.DOCUMENT_MESSAGES.notFound : NOT_FOUND_MESSAGE);
+  return asset;
+}
+
 /** Several assets of one company at once (a submission's photos), by id. */
 export async function manyFromIds(companyId: string, assetIds: number[]): Promise<Map<number, AssetItem>> {
   const out = new Map<number, AssetItem>();
@@ -86,11 +97,12 @@ export async function withFileNames<T>(companyId: string, values: T): Promise<T>
 /** Path separators and control characters become underscores: the name is shown and used in Content-Disposition. */
 const FileName = safeText(Text(255).trim().min(1, "A file name is required"))
   .transform((name) => [...name].map((char) => (char === "/" || char === "\\" || char.charCodeAt(0) < 32 ? "_" : char)).join(""));
-function acceptedType(fileType: string) {
-  const type = normalizeType(fileType);
-  const accepted = ACCEPTED_TYPES[type];
+function acceptedType(fileType: string, forDocument = false) {
+  const type = forDocument ? normalizeDocumentType(normalizeType(fileType)) : normalizeType(fileType);
+  const accepted = forDocument ? (DOCUMENT_TYPES.includes(type) ? { maxBytes: documentMaxBytes() } : undefined) : ACCEPTED_TYPES[type];
   if (!accepted) {
-    const message = `Files of type ${fileType || "unknown"} are not accepted (accepted: ${Object.keys(ACCEPTED_TYPES).join(", ")})`;
+    const names = forDocument ? "PDF, images (JPEG, PNG, WebP, HEIC, GIF), Word, Excel, PowerPoint, CSV and plain text" : Object.keys(ACCEPTED_TYPES).join(", ");
+    const message = `Files of type ${fileType || "unknown"} are not accepted (accepted: ${names})`;
     throw new ValidationError("asset.type_not_accepted", message, { fileType: [message] });
   }
   return { type, ...accepted };
@@ -106,7 +118,23 @@ export const UploadUrlInput = z.object({
   size: z.number({ error: "size must be the file's length in bytes" }).int().positive("The file is empty").optional(),
   category: Text(100).trim().optional(),
   description: Text(1000).trim().optional(),
+  // a document upload (issue 15, docs/api-documents.md): `name` and `category` make one
+  name: z.unknown().optional(),
+  restricted: z.unknown().optional(),
+  expiresOn: z.unknown().optional(),
+  vehicleId: z.unknown().optional(),
+  userId: z.unknown().optional(),
+  /** replaces the file of this document, keeping the earlier one as a version */
+  replaces: Id.optional(),
 });
+
+/** The document an upload makes or replaces, checked before any byte is sent. */
+async function documentOf(actor: Actor, input: z.output<typeof UploadUrlInput>): Promise<{ documentId?: number; draft: string } | undefined> {
+  if (input.replaces !== undefined) return { documentId: (await Document.prepareReplace(actor, input.replaces)).documentId, draft: "" };
+  if (input.name === undefined && input.category === undefined) return undefined;
+  const { fileName: _f, fileType: _t, size: _s, replaces: _r, ...fields } = input;
+  return { draft: await Document.prepare(actor, fields as never) };
+}
 
 /**
  * SPEC §4 asset upload, step 1: a pending asset and a presigned PUT for one
@@ -115,7 +143,8 @@ export const UploadUrlInput = z.object({
 export const uploadUrl = verb(UploadUrlInput, async (actor, input) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
-  const { type, maxBytes } = acceptedType(input.fileType);
+  const document = await documentOf(actor, input);
+  const { type, maxBytes } = acceptedType(input.fileType, document !== undefined);
   if (input.size !== undefined && input.size > maxBytes) throw new PayloadTooLargeError("asset.too_large", `The file is too large (at most ${MB(maxBytes)})`);
   const assetId = await Counter.next("asset");
   const { data } = await AssetEntity.create({
@@ -125,8 +154,10 @@ export const uploadUrl = verb(UploadUrlInput, async (actor, input) => {
     fileType: type,
     // 0: not announced (the validation then checks only the type's limit)
     size: input.size ?? 0,
-    category: input.category ?? "",
-    description: input.description ?? "",
+    category: document ? "" : (input.category ?? ""),
+    description: document ? "" : (input.description ?? ""),
+    documentId: document ? (document.documentId ?? assetId) : 0,
+    documentDraft: document?.draft ?? "",
     uploadedBy: actor.userId,
     uploadedByName: actor.username,
   }).go();
@@ -148,17 +179,18 @@ async function mark(asset: AssetItem, status: { validationStatus: "valid" | "err
  * upload (magic.ts) — then moves it out of the pending prefix. Status becomes
  * valid, or error with the reason.
  */
-export const validate = verb(z.object({ id: Id }), async (actor, input) => {
+export const validate = verb(z.object({ id: Id }), async (actor, input): Promise<Validated> => {
   assertCanWrite(actor);
-  const asset = await mustGet(companyOf(actor), input.id);
-  if (asset.validationStatus === "valid") return asset;
+  const asset = await mustReach(actor, input.id);
+  if (asset.validationStatus === "valid") return { asset, document: asset.documentId ? await Document.fromId(asset.companyId, asset.documentId) : undefined };
+  if (asset.uploadedBy !== actor.userId && asset.documentId) throw new ForbiddenError();
   const pending = Storage.pendingKey(asset.companyId, asset.assetId);
   const size = await Storage.sizeOf(pending);
-  if (size === undefined) return mark(asset, { validationStatus: "error", validationMessage: "The file was not uploaded", uploadStatus: "pending" });
+  if (size === undefined) return { asset: await mark(asset, { validationStatus: "error", validationMessage: "The file was not uploaded", uploadStatus: "pending" }) };
   const failure = await problemWith(asset, pending, size);
   if (failure) {
     await Storage.remove(pending);
-    return mark(asset, { validationStatus: "error", validationMessage: failure, uploadStatus: "uploaded" });
+    return { asset: await mark(asset, { validationStatus: "error", validationMessage: failure, uploadStatus: "uploaded" }) };
   }
   // the tenant's stored bytes: a file that would pass its storage limit is refused (issue 13)
   try {
@@ -166,15 +198,34 @@ export const validate = verb(z.object({ id: Id }), async (actor, input) => {
   } catch (error) {
     if (!(error instanceof PayloadTooLargeError)) throw error;
     await Storage.remove(pending);
-    return mark(asset, { validationStatus: "error", validationMessage: error.message, uploadStatus: "uploaded" });
+    return { asset: await mark(asset, { validationStatus: "error", validationMessage: error.message, uploadStatus: "uploaded" }) };
   }
-  await Storage.move(pending, Storage.assetKey(asset.companyId, asset.assetId), asset.fileType);
-  // the size as stored, which an upload that did not announce one learns only now
-  return mark(asset, { validationStatus: "valid", validationMessage: "", uploadStatus: "uploaded", size });
+  const stored = Storage.assetKey(asset.companyId, asset.assetId);
+  await Storage.move(pending, stored, asset.fileType);
+  if (!asset.documentId) {
+    // the size as stored, which an upload that did not announce one learns only now
+    return { asset: await mark(asset, { validationStatus: "valid", validationMessage: "", uploadStatus: "uploaded", size }) };
+  }
+  // A document (or its new version) is written with the valid status, or the upload is undone: nothing half-stored.
+  try {
+    const document = await Document.finishUpload(asset, size);
+    return { asset: (await fromId(asset.companyId, asset.assetId))!, document };
+  } catch (error) {
+    await Storage.remove(stored);
+    await Tenant.releaseStorage(asset.companyId, size);
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    return { asset: await mark(asset, { validationStatus: "error", validationMessage: error.message, uploadStatus: "uploaded" }) };
+  }
 });
 
+export interface Validated {
+  asset: AssetItem;
+  /** for a document upload that is valid: the document it made or gave a new version */
+  document?: Document.DocumentItem;
+}
+
 async function problemWith(asset: AssetItem, key: string, size: number): Promise<string | undefined> {
-  const accepted = ACCEPTED_TYPES[asset.fileType];
+  const accepted = asset.documentId ? (DOCUMENT_TYPES.includes(asset.fileType) ? { maxBytes: documentMaxBytes() } : undefined) : ACCEPTED_TYPES[asset.fileType];
   if (!accepted) return `Files of type ${asset.fileType} are not accepted`;
   if (size === 0) return "The file is empty";
   if (size > accepted.maxBytes) return `The file is too large (at most ${MB(accepted.maxBytes)})`;
@@ -182,12 +233,12 @@ async function problemWith(asset: AssetItem, key: string, size: number): Promise
   // The whole object, read once: its size is known and within the type's limit by now.
   const bytes = await Storage.read(key);
   if (!bytes) return "The file was not uploaded";
-  return contentProblem(asset.fileType, bytes);
+  return asset.documentId ? documentContentProblem(asset.fileType, bytes) : contentProblem(asset.fileType, bytes);
 }
 
 /** SPEC §7 GET /v2/assets/{id}/status: polled while validating. */
 export const status = verb(z.object({ id: Id }), async (actor, input) => {
-  const asset = await mustGet(companyOf(actor), input.id);
+  const asset = await mustReach(actor, input.id);
   return {
     id: asset.assetId,
     status: asset.validationStatus,
@@ -197,7 +248,15 @@ export const status = verb(z.object({ id: Id }), async (actor, input) => {
   };
 });
 
-export const get = verb(z.object({ id: Id }), async (actor, input) => mustGet(companyOf(actor), input.id));
+/** The file an asset id serves the caller: for a document, its current version. */
+export const get = verb(z.object({ id: Id }), async (actor, input) => Document.currentFileOf(await mustReach(actor, input.id)));
+
+/** `GET /v2/assets/{id}`: a document's metadata for a document's id, the asset's otherwise. */
+export const describe = verb(z.object({ id: Id }), async (actor, input) => {
+  const asset = await mustReach(actor, input.id);
+  const document = asset.documentId === asset.assetId ? await Document.fromId(asset.companyId, asset.assetId) : undefined;
+  return document ? Document.present(document) : present(asset);
+});
 
 export const UploadInput = z.object({
   fileName: FileName,
@@ -239,29 +298,8 @@ export const upload = verb(UploadInput, async (actor, input) => {
   return data;
 });
 
-export const ListInput = z.object({
-  sort: z.string().max(40).optional(),
-  order: z.enum(["asc", "desc"]).optional(),
-  category: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-});
-const SORTABLE = ["createdAt", "fileName", "fileType", "size", "id", "updatedAt"] as const;
-
-/** SPEC §7 GET /v2/assets/company: the newest assets of the company ('-field' sorts descending). */
-export const list = verb(ListInput, async (actor, input) => {
-  const { data } = await AssetEntity.query.byCompany({ companyId: companyOf(actor) }).go({ order: "desc", limit: input.limit });
-  const descending = input.sort?.startsWith("-") || input.order === "desc";
-  const field = (input.sort?.replace(/^-/, "") ?? "createdAt") as (typeof SORTABLE)[number];
-  if (!SORTABLE.includes(field)) throw new ValidationError("asset.sort_invalid", `sort is one of ${SORTABLE.join(", ")}`);
-  const key = field === "id" ? "assetId" : field;
-  const rows = data.filter((asset) => !input.category || asset.category === input.category);
-  rows.sort((a, b) => {
-    const [x, y] = [a[key], b[key]];
-    const order = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y));
-    return (descending ? -1 : 1) * (order || a.assetId - b.assetId);
-  });
-  return rows;
-});
+/** SPEC §7 GET /v2/assets/company: the company's documents (attachments are not listed). */
+export const list = Document.list;
 
 export const UpdateInput = z.object({
   id: Id,
@@ -274,8 +312,9 @@ export const UpdateInput = z.object({
 /** SPEC §7 PUT /v2/assets/{id}: the descriptive fields only; content never changes. */
 export const update = verb(UpdateInput, async (actor, input) => {
   assertCanWrite(actor);
-  const asset = await mustGet(companyOf(actor), input.id);
+  const asset = await mustReach(actor, input.id);
   assertOwnerOrAdmin(actor, asset);
+  if (asset.documentId) throw new ConflictError("asset.is_document", "This file belongs to a document: edit the document instead");
   if (input.version !== undefined && input.version !== asset.version) throw new StaleRecordError();
   const { id: _id, version: _version, ...fields } = input;
   const { data } = await guardVersion(
@@ -288,6 +327,14 @@ export const update = verb(UpdateInput, async (actor, input) => {
   return data as AssetItem;
 });
 
+/** `PUT /v2/assets/{id}` with the asset as body: a document's fields for a document, the file's otherwise. */
+export async function edit(actor: Actor, id: number, body: Record<string, unknown>) {
+  const asset = await mustReach(actor, id);
+  const document = asset.documentId === asset.assetId ? await Document.fromId(asset.companyId, asset.assetId) : undefined;
+  if (document) return Document.present(await Document.update(actor, { ...(body as object), id }));
+  return present(await update(actor, { ...(body as object), id }));
+}
+
 function assertOwnerOrAdmin(actor: Actor, asset: AssetItem) {
   if (actor.role === "admin" || actor.role === "orgadmin" || asset.uploadedBy === actor.userId) return;
   throw new ForbiddenError();
@@ -296,7 +343,11 @@ function assertOwnerOrAdmin(actor: Actor, asset: AssetItem) {
 /** SPEC §7 DELETE /v2/assets/{id}; a file that is part of a submission stays. */
 export const remove = verb(z.object({ id: Id }), async (actor, input) => {
   assertCanWrite(actor);
-  const asset = await mustGet(companyOf(actor), input.id);
+  const asset = await mustReach(actor, input.id);
+  if (asset.documentId && (await Document.fromId(asset.companyId, asset.documentId))) {
+    if (asset.documentId === asset.assetId) return Document.remove(actor, { id: asset.documentId });
+    throw new ConflictError("asset.is_version", "This file is a version of a document: delete the document instead");
+  }
   assertOwnerOrAdmin(actor, asset);
   if (asset.attached) throw new ConflictError("asset.attached", "This file is part of a submission and cannot be deleted");
   await Storage.remove(Storage.assetKey(asset.companyId, asset.assetId));
@@ -346,7 +397,7 @@ async function signToken(companyId: string, assetId: number) {
 
 /** SPEC §7 POST /assets/token {assetId}. */
 export const token = verb(z.object({ assetId: Id }), async (actor, input) => {
-  const asset = await mustGet(companyOf(actor), input.assetId);
+  const asset = await mustReach(actor, input.assetId);
   return { assetToken: await signToken(asset.companyId, asset.assetId), expiresIn: TOKEN_SECONDS };
 });
 
@@ -360,7 +411,7 @@ export async function fromToken(assetId: number, assetToken: string): Promise<As
     throw new UnauthorizedError("asset.token_invalid", "The asset link has expired. Please reload the page.");
   }
   if (payload.sub !== String(assetId) || typeof payload.cid !== "string") throw new NotFoundError("asset.not_found", NOT_FOUND_MESSAGE);
-  return mustGet(payload.cid, assetId);
+  return Document.currentFileOf(await mustGet(payload.cid, assetId));
 }
 
 /** A short presigned GET for an asset's content: what the content and `src` URLs hand out. */

@@ -58,7 +58,8 @@ async function checkedValues(companyId: string, definition: FormDefinition, inpu
     const refs = (Array.isArray(value) ? value : [value]) as AssetRef[];
     const resolved = refs.map((ref) => {
       const asset = assets.get(ref.id);
-      if (!asset) (errors[path] ??= []).push(`File ${ref.id} was not found`);
+      // a document's file is not an attachment: it may be restricted, and the document's delete removes it
+      if (!asset || asset.documentId) (errors[path] ??= []).push(`File ${ref.id} was not found`);
       else if (asset.validationStatus !== "valid") (errors[path] ??= []).push(`File ${ref.id} is not validated yet`);
       else if (element.type !== "file" && !asset.fileType.startsWith("image/")) (errors[path] ??= []).push(`File ${ref.id} is not an image`);
       else if (element.type === "file" && element.accept && !(element.accept as readonly string[]).includes(asset.fileType)) {

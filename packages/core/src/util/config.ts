@@ -37,6 +37,8 @@ export const s3Endpoint = () => env("FLEETFORMS_S3_ENDPOINT");
 /** Local stack only: where the browser reaches s3rver (the app's own /s3 proxy), for presigned URLs. */
 export const s3PublicEndpoint = () => env("FLEETFORMS_S3_PUBLIC_ENDPOINT");
 export const isLocal = () => env("FLEETFORMS_LOCAL") === "1";
+/** The largest document a company may keep (issue 15): `FLEETFORMS_DOCUMENT_MAX_MB`, 25 MB unless set. */
+export const documentMaxBytes = () => Math.max(1, Number(env("FLEETFORMS_DOCUMENT_MAX_MB")) || 25) * 1024 * 1024;
 /** The AWS SDKs' own override, `AWS_ENDPOINT_URL_<SERVICE>` (e.g. `AWS_ENDPOINT_URL_SSM`), for tests and emulators. */
 export const serviceEndpoint = (serviceId: string) => env(`AWS_ENDPOINT_URL_${serviceId.toUpperCase()}`);
 

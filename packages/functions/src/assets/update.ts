@@ -3,10 +3,7 @@ import { Asset } from "@fleetforms/core/asset/index";
 import { Form } from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
-const Body = Asset.update.schema.omit({ id: true }).extend({ id: z.unknown().optional() });
-
-/** SPEC §7 PUT /v2/assets/{id}: the asset's name, category and description. */
-export const handler = http({ params: z.object({ id: Form.Id }), body: Body }, async ({ actor, params, body }) => {
-  const { id: _ignored, ...fields } = body;
-  return { asset: Asset.present(await Asset.update(signedIn(actor), { ...fields, id: params.id })) };
-});
+/** SPEC §7 PUT /v2/assets/{id}, the asset as body: a document's name, category, restriction, expiry and links, or a file's name. */
+export const handler = http({ params: z.object({ id: Form.Id }), body: z.record(z.string(), z.unknown()) }, async ({ actor, params, body }) => ({
+  asset: await Asset.edit(signedIn(actor), params.id, body),
+}));

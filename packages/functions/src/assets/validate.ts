@@ -1,9 +1,11 @@
 import * as z from "zod";
 import { Asset } from "@fleetforms/core/asset/index";
+import { Document } from "@fleetforms/core/document/index";
 import { Form } from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
-/** SPEC §7 POST /v2/assets/{id}/validate: size and magic bytes; the asset comes back valid or error with a reason. */
-export const handler = http({ params: z.object({ id: Form.Id }) }, async ({ actor, params }) => ({
-  asset: Asset.present(await Asset.validate(signedIn(actor), params)),
-}));
+/** SPEC §7 POST /v2/assets/{id}/validate: size and content; valid or error with a reason. A document upload answers the document. */
+export const handler = http({ params: z.object({ id: Form.Id }) }, async ({ actor, params }) => {
+  const { asset, document } = await Asset.validate(signedIn(actor), params);
+  return { asset: document ? Document.present(document) : Asset.present(asset) };
+});

@@ -1,0 +1,200 @@
+export * as Category from "./categories";
+import * as z from "zod";
+import { createWriteTransaction } from "electrodb";
+import type { Actor } from "../auth/claims";
+import { Counter } from "../counter";
+import { AppError, StaleRecordError } from "../util/errors";
+import { safeText } from "../util/text";
+import { companyOf, verb } from "../form/verb";
+import { CategoryClaimEntity, CategoryCodeEntity, CategoryEntity, type CategoryItem } from "./document.entity";
+
+/*
+ * Document categories (issue 15, docs/api-documents.md): a company's own and global ones. The code is
+ * unique across a company's and the global categories, case aside, and never changes; a category in use
+ * is not deleted. Every rule is a condition of the write that could break it.
+ */
+
+export const GLOBAL = "global";
+
+export const CATEGORY_MESSAGES = {
+  notFound: "Category not found",
+  codeInvalid: "A category code is 1 to 30 letters, digits, dashes or underscores",
+  nameRequired: "A category name is required",
+  codeImmutable: "A category's code cannot be changed after it is created",
+  globalForbidden: "Only provider administrators can change global categories",
+  codeTaken: (code: string) => `A category with code ${code} already exists`,
+  inUse: (count: number) => `This category is used by ${count} ${count === 1 ? "document" : "documents"}. Move or delete them first.`,
+} as const;
+
+const REASONS: Record<number, string> = { 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 409: "Conflict" };
+/** SPEC §7: a category call's error body also carries `error` (the HTTP reason) and `statusCode`. */
+export function categoryError(code: string, message: string, status: number, details: Record<string, unknown> = {}): AppError {
+  return new AppError(code, message, status, { error: REASONS[status] ?? "Error", statusCode: status, ...details });
+}
+
+const notFound = () => categoryError("category.not_found", CATEGORY_MESSAGES.notFound, 404);
+const globalForbidden = () => categoryError("category.global_forbidden", CATEGORY_MESSAGES.globalForbidden, 403);
+
+export const Code = z
+  .string({ error: CATEGORY_MESSAGES.codeInvalid })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,30}$/, CATEGORY_MESSAGES.codeInvalid);
+export const codeKey = (code: string) => code.trim().toUpperCase();
+
+export const CategoryFields = z.object({
+  code: Code,
+  name: safeText(z.string({ error: CATEGORY_MESSAGES.nameRequired }).trim().min(1, CATEGORY_MESSAGES.nameRequired).max(100)),
+  description: safeText(z.string().trim().max(500)).default(""),
+  isGlobal: z.boolean().default(false),
+  offlineAccess: z.boolean().default(false),
+});
+export const CategoryId = z.coerce.number({ error: CATEGORY_MESSAGES.notFound }).int().positive(CATEGORY_MESSAGES.notFound).max(Number.MAX_SAFE_INTEGER);
+
+export function present(category: CategoryItem) {
+  return {
+    id: category.categoryId,
+    code: category.code,
+    name: category.name,
+    description: category.description,
+    isGlobal: category.isGlobal,
+    offlineAccess: category.offlineAccess,
+    documentCount: Math.max(0, category.documentCount),
+    version: category.version,
+    createdAt: category.createdAt,
+    updatedAt: category.updatedAt,
+  };
+}
+export type PresentedCategory = ReturnType<typeof present>;
+
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/** The company's categories and the global ones, by name. */
+export async function listFor(companyId: string): Promise<CategoryItem[]> {
+  const [own, global] = await Promise.all([
+    CategoryEntity.query.byScope({ scope: companyId }).go({ pages: "all" }),
+    CategoryEntity.query.byScope({ scope: GLOBAL }).go({ pages: "all" }),
+  ]);
+  return [...own.data, ...global.data].sort((a, b) => collator.compare(a.name, b.name) || a.categoryId - b.categoryId);
+}
+
+/** One category the company may use (its own or global); another company's is simply not found. */
+export async function visible(companyId: string, categoryId: number): Promise<CategoryItem | undefined> {
+  const { data } = await CategoryEntity.get([
+    { scope: companyId, categoryId },
+    { scope: GLOBAL, categoryId },
+  ]).go();
+  return data[0];
+}
+
+async function mustSee(companyId: string, categoryId: number) {
+  const category = await visible(companyId, categoryId);
+  if (!category) throw notFound();
+  return category;
+}
+
+/** The category a code names for a company: its own first, then a global one. */
+export async function byCode(companyId: string, code: string): Promise<CategoryItem | undefined> {
+  const key = codeKey(code);
+  const { data: claims } = await CategoryClaimEntity.get([
+    { scope: companyId, codeKey: key },
+    { scope: GLOBAL, codeKey: key },
+  ]).go();
+  const claim = claims.find((c) => c.scope === companyId) ?? claims[0];
+  if (!claim) return undefined;
+  const { data } = await CategoryEntity.get({ scope: claim.scope, categoryId: claim.categoryId }).go();
+  return data ?? undefined;
+}
+
+export const list = verb(z.object({}), async (actor) => listFor(companyOf(actor)));
+export const get = verb(z.object({ id: CategoryId }), async (actor, input) => mustSee(companyOf(actor), input.id));
+
+function assertMayChange(actor: Actor, isGlobal: boolean) {
+  if (isGlobal && !actor.isProviderAdmin) throw globalForbidden();
+}
+
+type Codes = { code?: string }[];
+const conditionFailed = (codes: Codes, index: number) => codes[index]?.code === "ConditionalCheckFailed";
+
+/** `POST /v2/asset-categories`. */
+export const create = verb(CategoryFields, async (actor, input) => {
+  const companyId = companyOf(actor);
+  assertMayChange(actor, input.isGlobal);
+  const scope = input.isGlobal ? GLOBAL : companyId;
+  const key = codeKey(input.code);
+  const categoryId = await Counter.next("doccategory");
+  const result = await createWriteTransaction({ categories: CategoryEntity, claims: CategoryClaimEntity, codes: CategoryCodeEntity }, ({ categories, claims, codes }) => [
+    categories.create({ scope, categoryId, code: input.code, codeKey: key, name: input.name, description: input.description, isGlobal: input.isGlobal, offlineAccess: input.offlineAccess }).commit(),
+    claims.create({ scope, codeKey: key, categoryId }).commit(),
+    input.isGlobal
+      ? codes
+          .update({ codeKey: key })
+          .set({ global: true })
+          .where((attr, { eq, notExists }) => `(${notExists(attr.companies)} OR ${eq(attr.companies, 0)}) AND (${notExists(attr.global)} OR ${eq(attr.global, false)})`)
+          .commit()
+      : codes
+          .update({ codeKey: key })
+          .add({ companies: 1 })
+          .where((attr, { eq, notExists }) => `${notExists(attr.global)} OR ${eq(attr.global, false)}`)
+          .commit(),
+  ]).go();
+  if (result.canceled) {
+    const codes = result.data as Codes;
+    if (conditionFailed(codes, 1) || conditionFailed(codes, 2)) throw categoryError("category.code_taken", CATEGORY_MESSAGES.codeTaken(input.code), 409);
+    throw categoryError("category.busy", "The category could not be saved. Please try again.", 409);
+  }
+  return (await CategoryEntity.get({ scope, categoryId }).go()).data!;
+});
+
+export const UpdateInput = CategoryFields.partial().extend({ id: CategoryId, version: z.number().int().min(1).optional() });
+
+/** `PUT /v2/asset-categories/{id}`: name, description and offline access; the code must be the same. */
+export const update = verb(UpdateInput, async (actor, input) => {
+  const category = await mustSee(companyOf(actor), input.id);
+  assertMayChange(actor, category.isGlobal);
+  if (input.code !== undefined && input.code !== category.code) throw categoryError("category.code_immutable", CATEGORY_MESSAGES.codeImmutable, 400, { fieldErrors: { code: [CATEGORY_MESSAGES.codeImmutable] } });
+  if (input.version !== undefined && input.version !== category.version) throw new StaleRecordError();
+  const changes = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.offlineAccess !== undefined ? { offlineAccess: input.offlineAccess } : {}),
+  };
+  try {
+    const { data } = await CategoryEntity.patch({ scope: category.scope, categoryId: category.categoryId })
+      .set({ ...changes, updatedAt: new Date().toISOString() })
+      .add({ version: 1 })
+      .where((attr, { eq }) => eq(attr.version, category.version))
+      .go({ response: "all_new" });
+    return data as CategoryItem;
+  } catch (error) {
+    if ((error as Error).message?.match(/conditional/i)) throw new StaleRecordError();
+    throw error;
+  }
+});
+
+/** `DELETE /v2/asset-categories/{id}`: refused with the count while documents use it. */
+export const remove = verb(z.object({ id: CategoryId }), async (actor, input) => {
+  const category = await mustSee(companyOf(actor), input.id);
+  assertMayChange(actor, category.isGlobal);
+  const result = await createWriteTransaction({ categories: CategoryEntity, claims: CategoryClaimEntity, codes: CategoryCodeEntity }, ({ categories, claims, codes }) => [
+    categories
+      .delete({ scope: category.scope, categoryId: category.categoryId })
+      .where((attr, { eq, notExists }) => `${notExists(attr.documentCount)} OR ${eq(attr.documentCount, 0)}`)
+      .commit(),
+    claims.delete({ scope: category.scope, codeKey: category.codeKey }).commit(),
+    category.isGlobal ? codes.update({ codeKey: category.codeKey }).set({ global: false }).commit() : codes.update({ codeKey: category.codeKey }).add({ companies: -1 }).commit(),
+  ]).go();
+  if (result.canceled) {
+    const fresh = await visible(category.scope === GLOBAL ? companyOf(actor) : category.scope, category.categoryId);
+    if (!fresh) throw notFound();
+    const count = Math.max(0, fresh.documentCount);
+    throw categoryError("category.in_use", CATEGORY_MESSAGES.inUse(count), 409, { documentCount: count });
+  }
+  return { deleted: true, id: category.categoryId };
+});
+
+/** The demo data's way in: a category with its claims, skipped when the code is taken. */
+export async function seed(actor: Actor, input: z.input<typeof CategoryFields>): Promise<CategoryItem> {
+  const existing = await byCode(companyOf(actor), input.code);
+  if (existing) return existing;
+  return create(actor, input);
+}
