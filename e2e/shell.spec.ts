@@ -145,9 +145,9 @@ test("the admin index leads to the forms administration and marks the sections s
 test("menu entries whose screens are not built yet say so instead of sending the person home", async ({ page, request }) => {
   const account = await registerThroughApi(request);
   await signIn(page, account.username, account.password);
-  await menu(page).getByRole("link", { name: "Documents" }).click();
-  await expect(page).toHaveURL(/\/documents$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Documents" })).toBeVisible();
+  await menu(page).getByRole("link", { name: "Dashboards" }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
   await expect(page.getByText("This part of Fleetforms is not available yet.")).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/home$/);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { SidebarLayout } from "@/components/layout/sidebar-layout";
@@ -26,6 +27,9 @@ export function SignedInLayout() {
   );
 }
 
+// the reminder loads after the greeting, in the documents' own chunk
+const ExpiringDocuments = lazy(() => import("@/features/documents/components/document-list").then((module) => ({ default: module.ExpiringDocuments })));
+
 export function HomeRoute() {
   const { user, claims } = useSession();
   return (
@@ -35,15 +39,19 @@ export function HomeRoute() {
       companyName={user?.company?.name}
       profilePath={profilePathForRole(claims?.role)}
       companiesCount={claims?.companies ?? 0}
-    />
+    >
+      <Suspense fallback={null}>
+        <ExpiringDocuments />
+      </Suspense>
+    </HomePage>
   );
 }
 
 /**
- * SPEC §2 routes whose screens are not built yet (documents, dashboards, activity): the page says so
+ * SPEC §2 routes whose screens are not built yet (dashboards, activity): the page says so
  * plainly instead of the fallback quietly sending the person home.
  */
-export function NotBuiltYetPage({ section }: { section: "documents" | "dashboards" | "activity" }) {
+export function NotBuiltYetPage({ section }: { section: "dashboards" | "activity" }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">

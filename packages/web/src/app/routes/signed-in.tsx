@@ -4,6 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { RequireAuth, useSession, type Role } from "@/features/auth";
 import { formsAdminRoutes, formsRoutes, submissionRoutes } from "./forms";
 import { vehiclesAdminRoutes, vehiclesRoutes } from "./vehicles";
+import { documentsRoutes } from "./documents";
 import { companiesProviderRoutes, managementRoutes } from "./companies";
 
 const page = (load: () => Promise<ComponentType>): RouteObject["lazy"] => async () => ({ Component: await load() });
@@ -13,7 +14,7 @@ const profile = page(() => import("@/features/auth/profile/profile-page").then((
 
 const ADMIN_ROLES: readonly Role[] = ["admin", "orgadmin"];
 
-const notBuiltYet = (section: "documents" | "dashboards" | "activity"): RouteObject["lazy"] => async () => {
+const notBuiltYet = (section: "dashboards" | "activity"): RouteObject["lazy"] => async () => {
   const { NotBuiltYetPage } = await pages();
   return { Component: () => <NotBuiltYetPage section={section} /> };
 };
@@ -23,6 +24,7 @@ const companyPages: RouteObject[] = [
   { path: "/home", lazy: page(() => pages().then((m) => m.HomeRoute)) },
   ...formsRoutes,
   ...vehiclesRoutes,
+  ...documentsRoutes,
   { path: "/activity", lazy: notBuiltYet("activity") },
 ];
 
@@ -53,8 +55,7 @@ const adminPages: RouteObject[] = [
   ...managementRoutes,
   // SPEC §6: company management is for provider administrators only
   { element: <RequireAuth roles={["admin"]} />, children: companiesProviderRoutes },
-  // SPEC §2/§6: Documents and Dashboards are in the admin and orgadmin menu
-  { path: "/documents", lazy: notBuiltYet("documents") },
+  // SPEC §2/§6: Dashboards are in the admin and orgadmin menu
   { path: "/dashboards", lazy: notBuiltYet("dashboards") },
   { path: "/dashboards/:dashboardId", lazy: notBuiltYet("dashboards") },
 ];

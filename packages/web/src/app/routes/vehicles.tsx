@@ -1,5 +1,6 @@
-import type { ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { useParams, type RouteObject } from "react-router-dom";
+import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth";
 
 /**
@@ -15,8 +16,16 @@ const vehiclePage = lazyPage(
       const { claims } = useSession();
       // another vehicle starts from its own state
       const { vehicleId } = useParams();
-      return <VehiclePage key={vehicleId} role={claims?.role ?? null} />;
+      return <VehiclePage key={vehicleId} role={claims?.role ?? null} documents={vehicleDocuments} />;
     },
+);
+
+// issue 15: the vehicle page lists the documents linked to it; they load in the documents' own chunk
+const VehicleDocuments = lazy(() => import("@/features/documents/components/document-list").then((module) => ({ default: module.VehicleDocuments })));
+const vehicleDocuments = (vehicleId: string) => (
+  <Suspense fallback={<Spinner />}>
+    <VehicleDocuments vehicleId={vehicleId} />
+  </Suspense>
 );
 
 const adminVehicles: RouteObject["lazy"] = async () => ({ Component: (await import("@/features/vehicles/routes/admin-vehicles-page")).AdminVehiclesPage });

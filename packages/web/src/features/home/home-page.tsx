@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 
 export interface HomePageProps {
@@ -7,6 +8,8 @@ export interface HomePageProps {
   companyName?: string;
   profilePath: string;
   companiesCount: number;
+  /** sections other areas add under the links (the documents expiring soon) */
+  children?: ReactNode;
 }
 
 const linkClasses = "rounded-lg border border-slate-200 bg-white p-4 shadow-xs hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -16,7 +19,7 @@ const linkClasses = "rounded-lg border border-slate-200 bg-white p-4 shadow-xs h
  * forms by state, recent activity) belongs to the home issue; until then this
  * greets and points to what exists.
  */
-export function HomePage({ firstName, username, companyName, profilePath, companiesCount }: HomePageProps) {
+export function HomePage({ firstName, username, companyName, profilePath, companiesCount, children }: HomePageProps) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
@@ -46,6 +49,7 @@ export function HomePage({ firstName, username, companyName, profilePath, compan
           </li>
         ) : null}
       </ul>
+      {children}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api-client";
 import { getUploadUrl as requestUploadUrl, type UploadUrl } from "../api/get-upload-url";
 import { validateAsset as requestValidation, type AssetInfo } from "../api/validate-asset";
 import { getAssetStatus as requestStatus, type AssetStatus } from "../api/get-asset-status";
-import { putWithProgress } from "./put-with-progress";
+import { putWithProgress } from "@/lib/put-with-progress";
 import type { UploadErrorCode } from "./client-asset";
 
 /** An upload that failed at a known step; `code` picks SPEC §8's message, `detail` is the server's reason. */

@@ -15,6 +15,8 @@ import type { Role, Vehicle, VehicleHistoryEntry, VehicleSubmission } from "../t
 export interface VehiclePageProps {
   /** administrators get a way back to the fleet list */
   role: Role | null;
+  /** the documents linked to the vehicle, from the documents area (the app layer composes it) */
+  documents?: (vehicleId: string) => ReactNode;
 }
 
 const SUBMISSION_STATUSES = new Set(["submitted", "pending_approval", "approved", "sent_back"]);
@@ -22,9 +24,9 @@ const linkClasses = "font-semibold text-brand-700 underline-offset-2 hover:under
 
 /**
  * /vehicles/:vehicleId (issue 14), for everyone with a seat: the vehicle's details, when it was activated
- * and deactivated, the submissions that picked it, and the place its documents will have.
+ * and deactivated, the submissions that picked it, and the documents linked to it.
  */
-export function VehiclePage({ role }: VehiclePageProps) {
+export function VehiclePage({ role, documents }: VehiclePageProps) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   const messages = useVehicleMessages();
@@ -79,9 +81,11 @@ export function VehiclePage({ role }: VehiclePageProps) {
       <Details vehicle={vehicle} lang={lang} />
       <History entries={vehicle.history ?? []} lang={lang} />
       <Submissions submissions={submissions} lang={lang} />
-      <Section id="vehicle-documents" title={t("vehicles.page.documents.title")}>
-        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">{t("vehicles.page.documents.text")}</p>
-      </Section>
+      {documents ? (
+        <Section id="vehicle-documents" title={t("vehicles.page.documents.title")}>
+          {documents(vehicle.id)}
+        </Section>
+      ) : null}
     </div>
   );
 }
