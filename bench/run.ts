@@ -29,6 +29,7 @@ try {
     ["submissions", "submissions.ts", "runSubmissionsBench"],
     ["users", "users.ts", "runUsersBench"],
     ["vehicles", "vehicles.ts", "runVehiclesBench"],
+    ["documents", "documents.ts", "runDocumentsBench"],
     ["tenants", "tenants.ts", "runTenantsBench"],
     ["lighthouse", "lighthouse.ts", "runLighthouseBench"],
     ["functions", "functions.ts", "runFunctionsBench"],

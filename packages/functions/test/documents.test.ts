@@ -302,7 +302,7 @@ describe("expiry", () => {
     expect(expired).toMatchObject({ expiry: "expired", daysToExpiry: -2 });
     expect((await call("GET", "/v2/assets/company?expiring=true", { token: orgadmin })).body.assets.map((doc: { name: string }) => doc.name)).toEqual(["Old permit", "T-9 insurance"]);
 
-    const run = async () => (await fetch(`${origin()}/dev/jobs/document-expiry`, { method: "POST" })).json();
+    const run = async () => (await (await fetch(`${origin()}/dev/jobs/document-expiry`, { method: "POST" })).json()) as { job: string };
     expect((await run()).job).toBe("document-expiry");
     const [mail] = await outboxFor(payload.email);
     expect(mail!.subject).toBe(`${payload.companyName}: 2 documents expire soon`);

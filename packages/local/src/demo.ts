@@ -3,6 +3,7 @@ import { User } from "@fleetforms/core/user/index";
 import { Account } from "@fleetforms/core/user/account";
 import { COMPANY_ID, DEMO_COMPANIES, DEMO_USERS } from "./demo-data";
 import { seedForms } from "./demo-forms";
+import { seedDocuments } from "./demo-documents";
 import { Tenant, type Metric } from "@fleetforms/core/tenant/index";
 import { UsageEntity } from "@fleetforms/core/tenant/usage.entity";
 
@@ -32,6 +33,7 @@ export async function seedDemo(password: string) {
     }
   }
   await seedForms();
+  await seedDocuments();
   await seedUsage();
 }
 
