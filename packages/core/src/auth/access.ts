@@ -1,10 +1,13 @@
 import { ForbiddenError, UnauthorizedError } from "../util/errors";
 import type { Role } from "../user/roles";
-import { User } from "../user";
 import { Company } from "../company";
+import { CompanyEntity, SeatEntity } from "../company/company.entity";
+import { UserEntity } from "../user/user.entity";
+import { getMany } from "../db/get-many";
 import { Tenant } from "../tenant";
 import { verifyAccessToken } from "./token";
-import { isSessionLive } from "./session";
+import { familyIsLive } from "./session";
+import { SessionFamilyEntity } from "./session.entity";
 import type { Actor } from "./claims";
 
 /** DESIGN §4: who may call a route. */
@@ -30,14 +33,16 @@ export async function authorize(rule: AccessRule, bearer: string | undefined, de
   const limited = counting && claims.role !== "admin";
   const admission = limited ? Tenant.limitsFor(companyId).then((limits) => Tenant.admitRequest({ companyId, limits })) : undefined;
   admission?.catch(() => undefined); // awaited below; a refusal must not go unheard before then
-  // No cache: a logged-out or revoked session's access token stops working on the next call.
-  const [user, live, seat, company] = await Promise.all([
-    User.fromId(claims.sub),
-    claims.sid === undefined || isSessionLive(claims.sid, claims.sub),
-    companyId && claims.role !== "admin" ? Company.seat(companyId, claims.sub) : undefined,
-    companyId ? Company.fromId(companyId) : undefined,
+  // No cache: a logged-out or revoked session's access token stops working on the next call. The
+  // user, the session, the seat and the company are one BatchGetItem: one round trip on every request.
+  const seatWanted = companyId !== null && claims.role !== "admin";
+  const [user, family, seat, company] = await getMany([
+    { entity: UserEntity, key: { userId: claims.sub } },
+    { entity: SessionFamilyEntity, key: { familyId: claims.sid ?? "-" } },
+    { entity: SeatEntity, key: { companyId: seatWanted ? companyId : "-", userId: claims.sub } },
+    { entity: CompanyEntity, key: { companyId: companyId ?? "-" } },
   ]);
-  if (!live) throw new UnauthorizedError("auth.session_ended");
+  if (claims.sid !== undefined && !familyIsLive(family, claims.sub)) throw new UnauthorizedError("auth.session_ended");
   if (!user || !user.isActive) throw new UnauthorizedError("auth.user_inactive");
   const isProviderAdmin = user.role === "admin";
   const base = { userId: user.userId, username: user.username, isProviderAdmin };

@@ -163,7 +163,12 @@ export async function logout(input: { userId: string; refreshToken?: string; sid
  */
 export async function isSessionLive(familyId: string, userId: string): Promise<boolean> {
   const { data } = await SessionFamilyEntity.get({ familyId }).go();
-  return !!data && !data.revoked && data.expiresAt > nowSeconds() && data.userId === userId;
+  return familyIsLive(data ?? undefined, userId);
+}
+
+/** A session family read elsewhere (the access check's one batch read) is live for this user. */
+export function familyIsLive(family: { revoked?: boolean; expiresAt: number; userId: string } | undefined, userId: string): boolean {
+  return !!family && !family.revoked && family.expiresAt > nowSeconds() && family.userId === userId;
 }
 
 /** Ends every session of a user but `keep` (a password change keeps the session that made it). */
