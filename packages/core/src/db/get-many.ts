@@ -2,7 +2,6 @@ import type { Entity, EntityItem } from "electrodb";
 import { BatchGetCommand } from "../aws/dynamodb";
 import { documentClient } from "./client";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEntity = Entity<any, any, any, any>;
 type Read = { entity: AnyEntity; key: object };
 type Key = Record<string, unknown>;
