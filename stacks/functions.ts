@@ -28,5 +28,9 @@ export const functionDefaults = {
   timeout: 10,
   logRetention: "one_month",
   nodejs,
-  environment: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+  environment: {
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    // the largest document a company may keep, in MB (issue 15; docs/api-documents.md)
+    FLEETFORMS_DOCUMENT_MAX_MB: process.env.FLEETFORMS_DOCUMENT_MAX_MB ?? "25",
+  },
 } satisfies FunctionProps;
