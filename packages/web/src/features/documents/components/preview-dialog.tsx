@@ -48,10 +48,19 @@ function PreviewBody({ document }: { document: CompanyDocument }) {
   const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
+    if (!kind) return;
     const controller = new AbortController();
     let objectUrl: string | undefined;
     const load = kind === "pdf" ? pdfObjectUrl(document.id, controller.signal).then((url) => (objectUrl = url)) : inlineUrl(document.id);
-    load.then((url) => !controller.signal.aborted && setSrc(url)).catch((failure: unknown) => !controller.signal.aborted && setError(failure));
+    load
+      .then((url) => {
+        // a preview closed while it loaded lets its blob go at once
+        if (controller.signal.aborted) return objectUrl && URL.revokeObjectURL(objectUrl);
+        setSrc(url);
+      })
+      .catch((failure: unknown) => {
+        if (!controller.signal.aborted) setError(failure);
+      });
     return () => {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);

@@ -163,7 +163,7 @@ function DocumentsPanel({ viewer }: { viewer: Viewer }) {
         {canUpload(viewer) ? <Button onClick={() => setDialog({ kind: "upload" })}>{t("documents.upload.button")}</Button> : null}
       </div>
 
-      <div role="search" aria-label={t("documents.search.region")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start">
+      <div role="search" aria-label={t("documents.search.region")} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(14rem,1fr)_minmax(14rem,1fr)] xl:items-start">
         <TextField label={t("documents.search.label")} description={t("documents.search.hint")} type="search" name="search" autoComplete="off" value={text} maxLength={SEARCH_MAX} onChange={(event) => setText(event.target.value)} />
         <SelectField label={t("documents.filters.category")} name="category" value={query.category ?? ""} onChange={(event) => go({ ...query, category: event.target.value || undefined })}>
           <CategoryOptions categories={categories.data ?? []} emptyLabel={t("documents.filters.allCategories")} />
@@ -175,7 +175,7 @@ function DocumentsPanel({ viewer }: { viewer: Viewer }) {
             </option>
           ))}
         </SelectField>
-        <CheckboxField className="lg:pt-7" label={t("documents.filters.expiring")} hint={t("documents.filters.expiringHint")} checked={Boolean(query.expiring)} onChange={(event) => go({ ...query, expiring: event.target.checked || undefined })} />
+        <CheckboxField className="sm:col-span-full" label={t("documents.filters.expiring")} hint={t("documents.filters.expiringHint")} checked={Boolean(query.expiring)} onChange={(event) => go({ ...query, expiring: event.target.checked || undefined })} />
       </div>
 
       {pages.error && !data ? (
