@@ -204,19 +204,23 @@ describe("documents", () => {
   });
 
   it("replaces a document's file, keeping the earlier version reachable by its own id", async () => {
-    const first = (await uploadDocument(admin, { name: "Insurance card", category: category.code }, pdf("first"))).body.asset;
+    const first = (await uploadDocument(admin, { name: "Replaced insurance card", category: category.code }, pdf("first"))).body.asset;
     const started = await call("POST", "/v2/assets/upload-url", { token: admin, body: { fileName: "card-2027.pdf", fileType: "application/pdf", size: pdf("second").length, replaces: first.id } });
     expect(started.status).toBe(200);
     await fetch(started.body.presignedUrl, { method: "PUT", headers: { "content-type": "application/pdf" }, body: new Uint8Array(pdf("second")) });
     const replaced = await call("POST", `/v2/assets/${started.body.asset.id}/validate`, { token: admin });
-    expect(replaced.body.asset).toMatchObject({ id: first.id, fileName: "card-2027.pdf", version: 2, versions: [{ assetId: first.id, fileName: "card.pdf" }] });
+    expect(replaced.body.asset).toMatchObject({ id: first.id, fileName: "card-2027.pdf", version: 2, versions: [{ fileName: "card.pdf" }] });
+    // the first file is kept under an id of its own: the document's id serves the current file
+    const [original] = replaced.body.asset.versions as { assetId: number }[];
+    expect(original!.assetId).not.toBe(first.id);
+    expect((await fetchBytes(`/v2/assets/${original!.assetId}/content`, viewer)).bytes.toString()).toContain("first");
 
     expect((await fetchBytes(`/v2/assets/${first.id}/content`, viewer)).bytes.toString()).toContain("second");
     const { assetToken } = (await call("POST", "/assets/token", { token: viewer, body: { assetId: first.id } })).body;
     const viaToken = await fetch(`${origin()}/api/v2/assets/token/${first.id}/content?assetToken=${encodeURIComponent(assetToken)}`);
     expect(Buffer.from(await viaToken.arrayBuffer()).toString()).toContain("second");
     // the document's id serves the current file; the earlier one is the version's
-    const listed = (await call("GET", "/v2/assets/company?search=insurance card", { token: admin })).body.assets;
+    const listed = (await call("GET", "/v2/assets/company?search=replaced insurance", { token: admin })).body.assets;
     expect(listed.map((doc: { id: number }) => doc.id)).toEqual([first.id]);
     expect((await call("PUT", `/v2/assets/${started.body.asset.id}`, { token: admin, body: { fileName: "x.pdf" } })).status).toBe(409);
     expect((await call("POST", "/v2/assets/upload-url", { token: driver, body: { fileName: "x.pdf", fileType: "application/pdf", size: 10, replaces: first.id } })).status).toBe(403);
@@ -224,6 +228,7 @@ describe("documents", () => {
     expect((await call("DELETE", `/v2/assets/${first.id}`, { token: admin })).body).toEqual({ deleted: true, id: first.id });
     expect((await call("GET", `/v2/assets/${first.id}`, { token: admin })).status).toBe(404);
     expect((await call("GET", `/v2/assets/${started.body.asset.id}`, { token: admin })).status).toBe(404);
+    expect((await call("GET", `/v2/assets/${original!.assetId}`, { token: admin })).status).toBe(404);
   });
 
   it("sorts by name, size and type, filters by category and search, and pages with a cursor", async () => {

@@ -57,6 +57,10 @@ export async function write(key: string, body: Buffer, contentType: string) {
   await s3().putObject(key, body, contentType);
 }
 
+export async function copy(from: string, to: string, contentType: string) {
+  await s3().copyObject(from, to, { contentType });
+}
+
 export async function move(from: string, to: string, contentType: string) {
   await s3().copyObject(from, to, { contentType });
   await remove(from);

@@ -9,6 +9,7 @@ import { SeatEntity } from "../company/company.entity";
 import { VehicleEntity } from "../vehicle/vehicle.entity";
 import { Activity } from "../activity";
 import { Tenant } from "../tenant";
+import { Counter } from "../counter";
 import { AppError, ForbiddenError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { safeText } from "../util/text";
 import { companyOf, verb } from "../form/verb";
@@ -249,7 +250,10 @@ async function addVersion(asset: AssetItem, size: number): Promise<DocumentItem>
   for (let attempt = 0; attempt < 3; attempt++) {
     const doc = await fromId(companyId, asset.documentId);
     if (!doc) throw new AppError("asset.not_found", DOCUMENT_MESSAGES.notFound, 404);
-    const previous = { assetId: doc.fileAssetId, fileName: doc.fileName, fileType: doc.fileType, size: doc.size, uploadedAt: doc.updatedAt, uploadedBy: doc.uploadedByName || doc.uploadedBy };
+    // The document's id is its first file's asset id, and serves the current file: the first file, once
+    // replaced, is kept under an asset id of its own so its version can be opened.
+    const keptId = doc.fileAssetId === doc.documentId ? await keepFirstFile(doc) : doc.fileAssetId;
+    const previous = { assetId: keptId, fileName: doc.fileName, fileType: doc.fileType, size: doc.size, uploadedAt: doc.updatedAt, uploadedBy: doc.uploadedByName || doc.uploadedBy };
     const subject = { type: "document" as const, id: String(doc.documentId), name: doc.name };
     const result = await createWriteTransaction({ documents: DocumentEntity, assets: AssetEntity, activity: Activity.ActivityEntity }, ({ documents, assets, activity }) => [
       documents
@@ -261,9 +265,28 @@ async function addVersion(asset: AssetItem, size: number): Promise<DocumentItem>
       assets.patch({ companyId, assetId }).set(validNow(size)).add({ version: 1 }).commit(),
       activity.create(Activity.entry({ companyId, actor: { userId: asset.uploadedBy, username: asset.uploadedByName }, action: "document.replaced", subject, before: { fileName: doc.fileName }, after: { fileName: asset.fileName } })).commit(),
     ]).go();
-    if (!result.canceled) return (await fromId(companyId, doc.documentId))!;
+    const copied = keptId !== doc.fileAssetId;
+    if (!result.canceled) {
+      // the first file now lives under its own id: the document's id keeps no bytes of its own
+      if (copied) await Storage.remove(Storage.assetKey(companyId, doc.documentId));
+      return (await fromId(companyId, doc.documentId))!;
+    }
+    if (copied) {
+      await Storage.remove(Storage.assetKey(companyId, keptId));
+      await AssetEntity.delete({ companyId, assetId: keptId }).go();
+    }
   }
   throw new AppError("document.busy", "The document could not be saved. Please try again.", 409);
+}
+
+/** Copies a document's first file to a new asset of its own (a server-side copy in S3); its id. */
+async function keepFirstFile(doc: DocumentItem): Promise<number> {
+  const { data: first } = await AssetEntity.get({ companyId: doc.companyId, assetId: doc.documentId }).go();
+  const assetId = await Counter.next("asset");
+  await Storage.copy(Storage.assetKey(doc.companyId, doc.documentId), Storage.assetKey(doc.companyId, assetId), doc.fileType);
+  const { documentDraft: _draft, createdAt: _created, updatedAt: _updated, ...copy } = first ?? { companyId: doc.companyId, fileName: doc.fileName, fileType: doc.fileType, size: doc.size, uploadedBy: doc.uploadedBy, uploadedByName: doc.uploadedByName, createdAt: "", updatedAt: "", documentDraft: "" };
+  await AssetEntity.create({ ...copy, assetId, documentId: doc.documentId, uploadStatus: "uploaded", validationStatus: "valid", validationMessage: "" }).go();
+  return assetId;
 }
 
 // --- list -------------------------------------------------------------------------------------------------
@@ -451,6 +474,11 @@ export const remove = verb(z.object({ id: z.number().int().positive() }), async 
   if (result.canceled) throw new StaleRecordError();
   // The document is gone (its files unreachable from here on); then the files and their rows.
   const files = [{ assetId: doc.fileAssetId, size: doc.size }, ...(doc.versions ?? [])];
+  // the first file's asset row is the document's id: once its bytes were kept elsewhere, only the row is left
+  if (!files.some((file) => file.assetId === documentId)) {
+    await Storage.remove(Storage.assetKey(companyId, documentId));
+    await AssetEntity.delete({ companyId, assetId: documentId }).go();
+  }
   await Promise.all(
     files.map(async (file) => {
       await Storage.remove(Storage.assetKey(companyId, file.assetId));
