@@ -141,6 +141,19 @@ export const routes: readonly RouteDef[] = [
   { method: "POST", path: "/v2/asset-categories", handler: "documents/category-create", access: ADMINS, uses: ["jwt"] },
   { method: "PUT", path: "/v2/asset-categories/{id}", handler: "documents/category-update", access: ADMINS, uses: ["jwt"] },
   { method: "DELETE", path: "/v2/asset-categories/{id}", handler: "documents/category-delete", access: ADMINS, uses: ["jwt"] },
+
+  // dashboards, home and activity (issue 16, docs/api-dashboards.md): dashboards are managed by provider administrators
+  { method: "GET", path: "/dashboards", handler: "dashboards/list", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/dashboards/{id}", handler: "dashboards/get", access: "company", uses: ["jwt", "metabase"] },
+  { method: "POST", path: "/dashboards", handler: "dashboards/create", access: PROVIDER_ADMIN, uses: ["jwt"] },
+  { method: "PUT", path: "/dashboards/{id}", handler: "dashboards/update", access: PROVIDER_ADMIN, uses: ["jwt"] },
+  { method: "DELETE", path: "/dashboards/{id}", handler: "dashboards/delete", access: PROVIDER_ADMIN, uses: ["jwt"] },
+  { method: "POST", path: "/dashboards/{id}/companies", handler: "dashboards/associate", access: PROVIDER_ADMIN, uses: ["jwt"] },
+  { method: "DELETE", path: "/dashboards/{id}/companies/{companyId}", handler: "dashboards/dissociate", access: PROVIDER_ADMIN, uses: ["jwt"] },
+  { method: "POST", path: "/dashboards/{id}/pin", handler: "dashboards/pin", access: "company", uses: ["jwt"] },
+  { method: "DELETE", path: "/dashboards/{id}/pin", handler: "dashboards/pin", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/home", handler: "home/get", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/activity", handler: "activity/list", access: "company", uses: ["jwt"] },
 ];
 
 export const routeKey = (route: Pick<RouteDef, "method" | "path">) => `${route.method} ${route.path}`;

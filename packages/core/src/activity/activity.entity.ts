@@ -20,6 +20,8 @@ export const ActivityEntity = new Entity(
       subjectType: { type: "string", required: true },
       subjectId: { type: "string", required: true },
       subjectName: { type: "string", required: true, default: "" },
+      /** the form of a submission or form change (0 otherwise): users see the activity of forms they can see */
+      formId: { type: "number", required: true, default: 0 },
       /** JSON of the changed fields' values before and after */
       before: { type: "string", required: true, default: "{}" },
       after: { type: "string", required: true, default: "{}" },

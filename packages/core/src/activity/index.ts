@@ -25,13 +25,33 @@ export type ActivityAction =
   | "document.uploaded"
   | "document.replaced"
   | "document.edited"
-  | "document.deleted";
+  | "document.deleted"
+  | "submission.created"
+  | "submission.amended"
+  | "submission.approved"
+  | "submission.sent_back"
+  | "form.created"
+  | "form.edited"
+  | "form.deleted"
+  | "template.saved"
+  | "template.deleted"
+  | "vehicle.created"
+  | "vehicle.edited"
+  | "vehicle.deleted"
+  | "vehicle.imported"
+  | "dashboard.associated"
+  | "dashboard.removed"
+  | "billing.paid";
+
+export type SubjectType = "user" | "company" | "document" | "submission" | "form" | "vehicle" | "dashboard" | "billing";
 
 export interface Change {
   companyId: string;
   actor: Pick<Actor, "userId" | "username">;
   action: ActivityAction;
-  subject: { type: "user" | "company" | "document"; id: string; name?: string };
+  subject: { type: SubjectType; id: string; name?: string };
+  /** the form a submission or form change is about: who may see it follows who may see the form */
+  formId?: number;
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
 }
@@ -49,6 +69,7 @@ export function entry(change: Change, now = new Date()) {
     subjectType: change.subject.type,
     subjectId: change.subject.id,
     subjectName: change.subject.name ?? "",
+    formId: change.formId ?? 0,
     before: JSON.stringify(change.before ?? {}),
     after: JSON.stringify(change.after ?? {}),
   };

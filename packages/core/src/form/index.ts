@@ -1,10 +1,10 @@
 export * as Form from "./index";
 import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
+import { Activity, ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
 import { Counter } from "../counter";
-import { guardVersion } from "../db/versioned";
 import { NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { EMPTY_DEFINITION, parseDefinition, type FormDefinition } from "./definition";
 import { EditDefinitionInput, SaveFormInput, Id } from "./fields";
@@ -119,44 +119,61 @@ export const save = verb(SaveFormInput, async (actor, input) => {
   if (formId === undefined) {
     if (!fields.name) throw new ValidationError("form.name_required", "A form name is required", { name: ["A form name is required"] });
     const newId = await Counter.next("form");
-    const { data } = await FormEntity.create({
-      ...fields,
-      name: fields.name,
-      companyId,
-      formId: newId,
-      createdBy: actor.username,
-      updatedBy: actor.username,
-      updatedAt: now,
-    }).go();
-    if (!definition) return data;
-    return writeDefinition(actor, data, definition.json);
+    // the form, its first definition and the activity record: one transaction
+    await createWriteTransaction({ form: FormEntity, definition: DefinitionEntity, activity: ActivityEntity }, ({ form: forms, definition: definitions, activity }) => [
+      forms
+        .create({
+          ...fields,
+          name: fields.name!,
+          companyId,
+          formId: newId,
+          ...(definition ? { formDefinition: definition.json, definitionVersion: 1 } : {}),
+          createdBy: actor.username,
+          updatedBy: actor.username,
+          updatedAt: now,
+        })
+        .commit(),
+      ...(definition ? [definitions.create({ companyId, formId: newId, definitionVersion: 1, formDefinition: definition.json, savedBy: actor.username }).commit()] : []),
+      activity.create(Activity.entry({ companyId, actor, action: "form.created", subject: { type: "form", id: String(newId), name: fields.name }, formId: newId })).commit(),
+    ]).go();
+    return mustGet(companyId, newId);
   }
 
   const existing = await mustGet(companyId, formId);
   if (version !== undefined && version !== existing.version) throw new StaleRecordError();
-  const updated = await guardVersion(
-    FormEntity.patch({ companyId, formId })
-      .set({ ...fields, updatedBy: actor.username, updatedAt: now })
-      .add({ version: 1 })
-      .where((attr, { eq }) => eq(attr.version, existing.version))
-      .go({ response: "all_new" }),
-  );
-  if (!definition) return updated.data as FormItem;
-  return writeDefinition(actor, updated.data as FormItem, definition.json);
+  return writeChange(actor, existing, fields, definition?.json);
 });
 
-/** Saves a new definition version and points the form at it, in one transaction. */
-async function writeDefinition(actor: Actor, form: FormItem, json: string): Promise<FormItem> {
+/**
+ * Saves a form's changed fields and, when sent, a new definition version, with the activity record, in
+ * one transaction conditioned on the version read.
+ */
+async function writeChange(actor: Actor, form: FormItem, fields: Partial<FormItem>, json?: string): Promise<FormItem> {
   const next = form.definitionVersion + 1;
   const now = new Date().toISOString();
-  const result = await createWriteTransaction({ form: FormEntity, definition: DefinitionEntity }, ({ form: forms, definition }) => [
+  const changed = Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== undefined && (form as Record<string, unknown>)[key] !== value));
+  const before = Object.fromEntries(Object.keys(changed).map((key) => [key, (form as Record<string, unknown>)[key]]));
+  const result = await createWriteTransaction({ form: FormEntity, definition: DefinitionEntity, activity: ActivityEntity }, ({ form: forms, definition, activity }) => [
     forms
       .patch({ companyId: form.companyId, formId: form.formId })
-      .set({ formDefinition: json, definitionVersion: next, updatedBy: actor.username, updatedAt: now })
+      .set({ ...fields, ...(json ? { formDefinition: json, definitionVersion: next } : {}), updatedBy: actor.username, updatedAt: now })
       .add({ version: 1 })
       .where((attr, { eq }) => eq(attr.version, form.version))
       .commit(),
-    definition.create({ companyId: form.companyId, formId: form.formId, definitionVersion: next, formDefinition: json, savedBy: actor.username }).commit(),
+    ...(json ? [definition.create({ companyId: form.companyId, formId: form.formId, definitionVersion: next, formDefinition: json, savedBy: actor.username }).commit()] : []),
+    activity
+      .create(
+        Activity.entry({
+          companyId: form.companyId,
+          actor,
+          action: "form.edited",
+          subject: { type: "form", id: String(form.formId), name: (fields.name as string | undefined) ?? form.name },
+          formId: form.formId,
+          before,
+          after: { ...changed, ...(json ? { definitionVersion: next } : {}) },
+        }),
+      )
+      .commit(),
   ]).go();
   if (result.canceled) throw new StaleRecordError();
   return mustGet(form.companyId, form.formId);
@@ -168,7 +185,7 @@ export const editDefinition = verb(EditDefinitionInput, async (actor, input) => 
   const form = await mustGet(companyOf(actor), input.formId);
   if (input.version !== undefined && input.version !== form.version) throw new StaleRecordError();
   const { json } = definitionOrThrow(input.formDefinition);
-  return writeDefinition(actor, form, json);
+  return writeChange(actor, form, {}, json);
 });
 
 /** The current definition of a form, parsed. */
@@ -224,9 +241,10 @@ export const deleteTemplate = verb(z.object({ formId: Id }), async (actor, input
   const form = await mustGet(companyId, input.formId);
   const existing = await templateOf(companyId, form.formId);
   if (!existing) throw new NotFoundError("form.template_not_found", TEMPLATE_NOT_FOUND_MESSAGE);
-  await createWriteTransaction({ form: FormEntity, template: TemplateEntity }, ({ form: forms, template: templates }) => [
+  await createWriteTransaction({ form: FormEntity, template: TemplateEntity, activity: ActivityEntity }, ({ form: forms, template: templates, activity }) => [
     templates.delete({ companyId, formId: form.formId }).commit(),
     forms.patch({ companyId, formId: form.formId }).set({ templateVersion: 0, updatedAt: new Date().toISOString() }).add({ version: 1 }).commit(),
+    activity.create(Activity.entry({ companyId, actor, action: "template.deleted", subject: { type: "form", id: String(form.formId), name: form.name }, formId: form.formId })).commit(),
   ]).go();
   return { deleted: true };
 });

@@ -1,5 +1,6 @@
 export * as FormTemplate from "./template";
 import { createWriteTransaction } from "electrodb";
+import { Activity, ActivityEntity } from "../activity";
 import { assertCanWrite } from "../auth/access";
 import { StaleRecordError, ValidationError } from "../util/errors";
 import { checkTemplate, TemplateError } from "../pdf/template";
@@ -34,7 +35,8 @@ export const save = verb(SaveTemplateInput, async (actor, input) => {
   if (input.version !== undefined && existing && input.version !== existing.version) throw new StaleRecordError();
   const next = Math.max(existing?.version ?? 0, form.templateRevision ?? 0) + 1;
   const now = new Date().toISOString();
-  const result = await createWriteTransaction({ form: FormEntity, template: TemplateEntity }, ({ form: forms, template: templates }) => [
+  const result = await createWriteTransaction({ form: FormEntity, template: TemplateEntity, activity: ActivityEntity }, ({ form: forms, template: templates, activity }) => [
+    activity.create(Activity.entry({ companyId, actor, action: "template.saved", subject: { type: "form", id: String(form.formId), name: form.name }, formId: form.formId, after: { templateVersion: next } })).commit(),
     templates
       .put({ companyId, formId: form.formId, formTemplate: input.template, exampleData: example.json, version: next, updatedBy: actor.username, updatedAt: now })
       .where((attr, { notExists, eq }) => (existing ? eq(attr.version, existing.version) : notExists(attr.version)))

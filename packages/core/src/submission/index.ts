@@ -21,6 +21,8 @@ import type { AssetRef } from "../asset/reference";
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnprocessableError, ValidationError } from "../util/errors";
 import { AmendmentEntity, ResponseEntity, SubmissionEntity, type AmendmentItem, type SubmissionItem } from "./submission.entity";
 import { notifyReview } from "./notify";
+import { Activity, ActivityEntity } from "../activity";
+import { Stats } from "../stats";
 import { displayName, fromId, mustGet, valuesOf } from "./read";
 import { canShare } from "./share";
 
@@ -144,8 +146,8 @@ async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: st
   for (let attempt = 0; ; attempt++) {
     const [seenForm, seenCompany] = [formCount, companyTotal];
     const result = await createWriteTransaction(
-      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity, vehicles: VehicleEntity, uses: VehicleUseEntity, usage: UsageEntity },
-      ({ submission, response, form: forms, counter, vehicles, uses, usage }) => [
+      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity, vehicles: VehicleEntity, uses: VehicleUseEntity, usage: UsageEntity, activity: ActivityEntity, ...Stats.entities },
+      ({ submission, response, form: forms, counter, vehicles, uses, usage, activity, ...stats }) => [
         submission.create({ ...item, formSeq: seenForm + 1, companySeq: seenCompany + 1 }).commit(),
         forms
           .patch({ companyId, formId: form.formId })
@@ -165,6 +167,9 @@ async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: st
         ]),
         // the tenant's usage this month (issue 13), counted with the submission itself
         usage.update({ companyId, period: monthOf() }).add({ submissions: 1 }).commit(),
+        // the native dashboards' counters and /home's waiting list (issue 16), and the activity feed
+        ...Stats.forNewSubmission(stats, { ...item, values: JSON.parse(item.values) as unknown, inspection: vehicleIds.length > 0 }),
+        activity.create(Activity.entry({ companyId, actor: { userId: item.submittedBy, username: item.submittedByName }, action: "submission.created", subject: { type: "submission", id: String(item.submissionId), name: form.name }, formId: form.formId })).commit(),
       ],
     ).go();
     if (!result.canceled) return;
@@ -356,18 +361,37 @@ const CONFLICT_RETRIES = 6;
  * the version read: of concurrent writers exactly one wins, the others get
  * the SPEC's 409.
  */
-async function writeVersion(submission: SubmissionItem, set: Partial<Pick<SubmissionItem, "values" | "status" | "reviewedBy" | "reviewedAt" | "reviewComment">>, log: Omit<AmendmentItem, "companyId" | "submissionId" | "version">, actor: { userId: string; name: string }) {
+async function writeVersion(
+  submission: SubmissionItem,
+  set: Partial<Pick<SubmissionItem, "values" | "status" | "reviewedBy" | "reviewedAt" | "reviewComment">>,
+  log: Omit<AmendmentItem, "companyId" | "submissionId" | "version">,
+  actor: { userId: string; name: string },
+  change: { action: "submission.amended" | "submission.approved" | "submission.sent_back"; formName: string; fields?: string[] },
+) {
   const key = { companyId: submission.companyId, submissionId: submission.submissionId };
   const version = submission.version + 1;
   const now = log.changedAt;
   for (let attempt = 0; ; attempt++) {
-    const result = await createWriteTransaction({ submission: SubmissionEntity, amendment: AmendmentEntity }, ({ submission: submissions, amendment }) => [
+    const result = await createWriteTransaction({ submission: SubmissionEntity, amendment: AmendmentEntity, activity: ActivityEntity, ...Stats.entities }, ({ submission: submissions, amendment, activity, ...stats }) => [
       submissions
         .patch(key)
         .set({ ...set, version, updatedAt: now, updatedBy: actor.userId, updatedByName: actor.name })
         .where((attr, { eq }) => eq(attr.version, submission.version))
         .commit(),
       amendment.create({ ...key, version, ...log }).commit(),
+      ...Stats.forStatusChange(stats, submission, submission.status, set.status ?? submission.status),
+      activity
+        .create(
+          Activity.entry({
+            companyId: submission.companyId,
+            actor: { userId: actor.userId, username: actor.name },
+            action: change.action,
+            subject: { type: "submission", id: String(submission.submissionId), name: change.formName },
+            formId: submission.formId,
+            ...(change.fields ? { after: { fields: change.fields } } : set.status && set.status !== submission.status ? { before: { status: submission.status }, after: { status: set.status } } : {}),
+          }),
+        )
+        .commit(),
     ]).go();
     if (!result.canceled) return (await fromId(submission.companyId, submission.submissionId))!;
     const codes = result.data.map((entry) => entry.code);
@@ -400,6 +424,7 @@ export const amend = verb(AmendInput, async (actor, input) => {
     { values: JSON.stringify(values), status },
     { kind: "amend", changes: JSON.stringify(changes), changedAt: new Date().toISOString(), changedBy: actor.userId, changedByName: name },
     { userId: actor.userId, name },
+    { action: "submission.amended", formName: form.name, fields: changes.map((entry) => entry.field) },
   );
   await Asset.attach(companyId, assetIds);
   return { submission: updated, changed: true };
@@ -435,6 +460,7 @@ async function review(actor: Actor, input: z.output<typeof ReviewInput>, decisio
       changedByName: name,
     },
     { userId: actor.userId, name },
+    { action: decision === "approved" ? "submission.approved" : "submission.sent_back", formName: form.name },
   );
   await notifyReview(updated, form, decision, name);
   return updated;

@@ -7,6 +7,7 @@ import { assertCanWrite } from "../auth/access";
 import { safeText } from "../util/text";
 import { ConflictError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { hasValidCheckDigit, normalizeVin, VIN_PATTERN } from "./vin";
+import { Activity, ActivityEntity } from "../activity";
 import { FUEL_TYPES, VEHICLE_TYPES, VehicleClaimEntity, VehicleEntity, VehicleUseEntity, type VehicleItem } from "./vehicle.entity";
 
 export type { VehicleItem } from "./vehicle.entity";
@@ -175,13 +176,14 @@ function failure(codes: Codes, labels: ("vin" | "number" | "stale" | "other")[])
 }
 
 /** Writes a new vehicle with its VIN and number claims, in one transaction (no read before it). */
-async function insert(companyId: string, fields: VehicleFields, by: string, vehicleId: string = randomUUID()) {
+async function insert(companyId: string, fields: VehicleFields, by: Pick<Actor, "userId" | "username">, vehicleId: string = randomUUID(), action: "vehicle.created" | "vehicle.imported" = "vehicle.created") {
   const { nonNorthAmerican: _confirmed, ...values } = fields;
   const labels: ("vin" | "number" | "other")[] = ["other", "number", ...(values.vin ? (["vin"] as const) : [])];
-  const result = await createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity }, ({ vehicles, claims }) => [
-    vehicles.create({ companyId, vehicleId, ...values, history: [historyEntry(values.isActive, by)] }).commit(),
+  const result = await createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity, activity: ActivityEntity }, ({ vehicles, claims, activity }) => [
+    vehicles.create({ companyId, vehicleId, ...values, history: [historyEntry(values.isActive, by.username)] }).commit(),
     claims.create({ companyId, kind: "number", value: claimValue("number", values.vehicleNumber), vehicleId }).commit(),
     ...(values.vin ? [claims.create({ companyId, kind: "vin", value: values.vin, vehicleId }).commit()] : []),
+    activity.create(Activity.entry({ companyId, actor: by, action, subject: { type: "vehicle", id: vehicleId, name: values.vehicleNumber }, after: { vehicleNumber: values.vehicleNumber, vin: values.vin } })).commit(),
   ]).go();
   if (result.canceled) throw failure(result.data as Codes, labels);
   return (await fromId(companyId, vehicleId))!;
@@ -191,13 +193,13 @@ async function insert(companyId: string, fields: VehicleFields, by: string, vehi
 export async function create(actor: Actor, companyId: string, input: VehicleFields) {
   assertCanWrite(actor);
   assertCheckDigit(input.vin, input.nonNorthAmerican);
-  return insert(companyId, input, actor.username);
+  return insert(companyId, input, actor);
 }
 
 /** The demo data's way in (and tests'): the same transaction, with a chosen id. */
 export async function seed(companyId: string, input: z.input<typeof VehicleFields> & { vehicleId: string }) {
   const { vehicleId, ...fields } = input;
-  return insert(companyId, VehicleFields.parse(fields), "demo", vehicleId);
+  return insert(companyId, VehicleFields.parse(fields), { userId: "demo", username: "demo" }, vehicleId);
 }
 
 /**
@@ -214,7 +216,7 @@ export async function update(actor: Actor, companyId: string, vehicleId: string,
     if (changes.vin) assertCheckDigit(changes.vin, nonNorthAmerican ?? false);
     if (Object.keys(changes).length === 0) return vehicle;
     const labels: ("vin" | "number" | "stale" | "other")[] = [];
-    const result = await createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity }, ({ vehicles, claims }) => {
+    const result = await createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity, activity: ActivityEntity }, ({ vehicles, claims, activity }) => {
       const items = [];
       const history = changes.isActive !== undefined ? [...(vehicle.history ?? []), historyEntry(changes.isActive, actor.username)] : undefined;
       items.push(
@@ -241,6 +243,9 @@ export async function update(actor: Actor, companyId: string, vehicleId: string,
           labels.push("vin");
         }
       }
+      const before = Object.fromEntries(Object.keys(changes).map((key) => [key, vehicle[key as keyof VehicleItem]]));
+      items.push(activity.create(Activity.entry({ companyId, actor, action: "vehicle.edited", subject: { type: "vehicle", id: vehicleId, name: changes.vehicleNumber ?? vehicle.vehicleNumber }, before, after: changes })).commit());
+      labels.push("other");
       return items;
     }).go();
     if (!result.canceled) return (await fromId(companyId, vehicleId))!;
@@ -254,7 +259,8 @@ export async function update(actor: Actor, companyId: string, vehicleId: string,
 export async function remove(actor: Actor, companyId: string, vehicleId: string) {
   assertCanWrite(actor);
   const vehicle = await mustGet(companyId, vehicleId);
-  const result = await createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity }, ({ vehicles, claims }) => [
+  const result = await createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity, activity: ActivityEntity }, ({ vehicles, claims, activity }) => [
+    activity.create(Activity.entry({ companyId, actor, action: "vehicle.deleted", subject: { type: "vehicle", id: vehicleId, name: vehicle.vehicleNumber }, before: { vehicleNumber: vehicle.vehicleNumber, vin: vehicle.vin } })).commit(),
     vehicles
       .delete({ companyId, vehicleId })
       .where(({ useCount, version }, { eq, notExists }) => `(${notExists(useCount)} OR ${eq(useCount, 0)}) AND ${eq(version, vehicle.version)}`)

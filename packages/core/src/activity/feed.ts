@@ -1,0 +1,103 @@
+import * as z from "zod";
+import type { Actor } from "../auth/claims";
+import { FormEntity } from "../form/form.entity";
+import { stateOf } from "../form";
+import { companyOf, verb } from "../form/verb";
+import { ActivityEntity, type ActivityItem } from "./activity.entity";
+
+/*
+ * The activity feed (issue 16, docs/api-dashboards.md): a company's changes newest first, paged by cursor,
+ * filtered by person, kind and dates. Admins and orgadmins see everything; users and viewers their own
+ * changes and those on the forms they can see.
+ */
+
+export const KINDS = ["submission", "form", "user", "company", "document", "vehicle", "dashboard", "billing"] as const;
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD");
+export const FeedQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(2000).optional(),
+  userId: z.string().trim().max(100).optional(),
+  kind: z.enum(KINDS).optional(),
+  from: Day.optional(),
+  to: Day.optional(),
+});
+export type FeedQuery = z.output<typeof FeedQuery>;
+
+const kindOf = (item: Pick<ActivityItem, "action" | "subjectType">) => (item.action.startsWith("template.") ? "form" : item.action.startsWith("seat.") ? "user" : item.subjectType);
+
+const LINKS: Record<string, (id: string) => string> = {
+  submission: (id) => `/submissions/${id}`,
+  form: (id) => `/forms/${id}`,
+  user: () => "/admin/users",
+  company: (id) => `/admin/companies/${id}`,
+  document: () => "/documents",
+  vehicle: (id) => `/admin/vehicles/${id}`,
+  dashboard: (id) => `/dashboards/${id}`,
+  billing: () => "/admin/billing",
+};
+
+export function present(item: ActivityItem) {
+  const before = JSON.parse(item.before || "{}") as Record<string, unknown>;
+  const after = JSON.parse(item.after || "{}") as Record<string, unknown>;
+  const changes = Object.fromEntries([...new Set([...Object.keys(before), ...Object.keys(after)])].map((key) => [key, [before[key] ?? null, after[key] ?? null]]));
+  return {
+    id: item.activityId,
+    at: item.at,
+    actorId: item.actorId,
+    actorName: item.actorName,
+    action: item.action,
+    kind: kindOf(item),
+    subject: { type: item.subjectType, id: item.subjectId, name: item.subjectName },
+    link: (LINKS[item.subjectType] ?? (() => ""))(item.subjectId),
+    changes,
+  };
+}
+export type PresentedActivity = ReturnType<typeof present>;
+
+const seesAll = (actor: Actor) => actor.role === "admin" || actor.role === "orgadmin" || actor.isProviderAdmin;
+
+/** The forms a user or viewer can see: the company's active and assigned ones. */
+async function visibleForms(actor: Actor, companyId: string): Promise<Set<number>> {
+  const { data } = await FormEntity.query.byCompany({ companyId }).go({ pages: "all", attributes: ["formId", "isActive", "status", "assignedUserIds", "assignedRoles"] });
+  return new Set(data.filter((form) => ["active", "assigned"].includes(stateOf(form as never, actor))).map((form) => form.formId));
+}
+
+/** `GET /activity`: one page, filled from the company's partition until the page is full or it ends. */
+export const feed = verb(FeedQuery, async (actor, query) => {
+  const companyId = companyOf(actor);
+  const forms = seesAll(actor) ? undefined : await visibleForms(actor, companyId);
+  const keep = (item: ActivityItem) =>
+    (!query.userId || item.actorId === query.userId) &&
+    (!query.kind || kindOf(item) === query.kind) &&
+    (!forms || item.actorId === actor.userId || (item.formId > 0 && forms.has(item.formId)));
+  // dates are the start of the sort key (ISO time): a key range, not a filter
+  const lower = query.from ? `${query.from}T` : "0000";
+  const upper = query.to ? `${query.to}T~` : "9999";
+  const out: ActivityItem[] = [];
+  let cursor: string | null = query.cursor ?? null;
+  do {
+    const page: { data: ActivityItem[]; cursor: string | null } = await ActivityEntity.query
+      .byCompany({ companyId })
+      .between({ activityId: lower }, { activityId: upper })
+      .go({ order: "desc", limit: Math.max(query.limit - out.length, 25), cursor });
+    for (const item of page.data) if (keep(item) && out.length < query.limit) out.push(item);
+    cursor = page.cursor;
+    // A page read past the caller's limit would lose its tail: stop at the last item kept instead.
+    if (out.length >= query.limit && page.data.length > 0 && out.at(-1) !== page.data.at(-1)) {
+      cursor = cursorAfter(out.at(-1)!);
+      break;
+    }
+  } while (cursor && out.length < query.limit);
+  return { activity: out.map(present), nextCursor: cursor };
+});
+
+/** The cursor ElectroDB would hand out after this item: the item's key, in its own format. */
+function cursorAfter(item: ActivityItem): string {
+  const keys = ActivityEntity.get({ companyId: item.companyId, activityId: item.activityId }).params() as { Key: Record<string, string> };
+  return Buffer.from(JSON.stringify(keys.Key)).toString("base64url");
+}
+
+/** The latest activity the caller may see (for /home). */
+export async function latest(actor: Actor, limit = 10) {
+  return (await feed(actor, { limit })).activity;
+}

@@ -1,0 +1,289 @@
+export * as Dashboard from "./index";
+import { randomUUID } from "node:crypto";
+import * as z from "zod";
+import { createWriteTransaction } from "electrodb";
+import { SignJWT } from "jose";
+import type { Actor } from "../auth/claims";
+import { Activity, ActivityEntity } from "../activity";
+import { CompanyEntity } from "../company/company.entity";
+import { optionalSecret, parameter } from "../util/config";
+import { ForbiddenError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
+import { safeText } from "../util/text";
+import { companyOf, verb } from "../form/verb";
+import { DashboardEntity, DashboardLinkEntity, DashboardPinEntity, type DashboardItem, type DashboardLinkItem, type DashboardPinItem } from "./dashboard.entity";
+
+export type { DashboardItem } from "./dashboard.entity";
+
+/*
+ * Dashboards (issue 16, docs/api-dashboards.md): managed by provider administrators, associated with
+ * companies with their own parameters, pinned per person. Viewed through Metabase's signed embedding when
+ * it is configured, and otherwise as native charts of the product's own counters (native.ts).
+ */
+
+export const DASHBOARD_MESSAGES = {
+  notFound: "Dashboard not found",
+  paramsInvalid: "Invalid JSON format for parameters",
+  nameRequired: "Dashboard name is required",
+  metabaseId: "Enter the Metabase dashboard number",
+  companyNotFound: "Company not found",
+} as const;
+/** The embedding token's life (issue 16): the page renews it before it ends. */
+export const EMBED_SECONDS = 600;
+/** A dashboard's associations are deleted with it in one transaction (at most 100 items). */
+export const MAX_COMPANIES = 98;
+
+const notFound = () => new NotFoundError("dashboard.not_found", DASHBOARD_MESSAGES.notFound);
+
+/** Text holding a JSON object, or empty (SPEC §5). */
+export function parseParams(text: string): Record<string, unknown> | undefined {
+  if (text.trim() === "") return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const Params = z
+  .union([z.string().max(10_000), z.record(z.string(), z.unknown())])
+  .transform((value) => (typeof value === "string" ? value.trim() : JSON.stringify(value)))
+  .refine((text) => parseParams(text) !== undefined, DASHBOARD_MESSAGES.paramsInvalid);
+
+export const DashboardFields = z.object({
+  name: safeText(z.string({ error: DASHBOARD_MESSAGES.nameRequired }).trim().min(1, DASHBOARD_MESSAGES.nameRequired).max(100)),
+  description: safeText(z.string().trim().max(500)).default(""),
+  metabaseId: z.coerce.number({ error: DASHBOARD_MESSAGES.metabaseId }).int(DASHBOARD_MESSAGES.metabaseId).positive(DASHBOARD_MESSAGES.metabaseId).max(1_000_000_000),
+  defaultParams: Params.default(""),
+});
+const DashboardId = z.string().trim().min(1, DASHBOARD_MESSAGES.notFound).max(100);
+
+function assertProvider(actor: Actor) {
+  if (!actor.isProviderAdmin) throw new ForbiddenError();
+}
+
+/** A params error answers the SPEC's message for the field it is about. */
+function paramsError(field: string) {
+  return new ValidationError("dashboard.params_invalid", DASHBOARD_MESSAGES.paramsInvalid, { [field]: [DASHBOARD_MESSAGES.paramsInvalid] });
+}
+function parseOr<T>(schema: z.ZodType<T>, input: unknown, paramsField: string): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues.find((entry) => entry.message === DASHBOARD_MESSAGES.paramsInvalid);
+  if (issue) throw paramsError(paramsField);
+  const first = parsed.error.issues[0]!;
+  const field = String(first.path[0] ?? "name");
+  throw new ValidationError("dashboard.invalid", first.message, { [field]: [first.message] });
+}
+
+export function present(dashboard: DashboardItem, extras: { pin?: DashboardPinItem; links?: DashboardLinkItem[] } = {}) {
+  return {
+    id: dashboard.dashboardId,
+    name: dashboard.name,
+    description: dashboard.description,
+    metabaseId: dashboard.metabaseId,
+    defaultParams: dashboard.defaultParams,
+    version: dashboard.version,
+    createdAt: dashboard.createdAt,
+    updatedAt: dashboard.updatedAt,
+    pinned: extras.pin?.pinned ?? false,
+    lastOpenedAt: extras.pin?.openedAt || null,
+    ...(extras.links ? { companies: extras.links.map((link) => ({ companyId: link.companyId, companyName: link.companyName, customParams: link.customParams })) } : {}),
+  };
+}
+export type PresentedDashboard = ReturnType<typeof present>;
+
+// --- reads ------------------------------------------------------------------------------------------------
+
+export async function fromId(dashboardId: string): Promise<DashboardItem | undefined> {
+  const { data } = await DashboardEntity.get({ dashboardId }).go();
+  return data ?? undefined;
+}
+async function mustExist(dashboardId: string) {
+  const dashboard = await fromId(dashboardId);
+  if (!dashboard) throw notFound();
+  return dashboard;
+}
+export async function linksOf(dashboardId: string) {
+  const { data } = await DashboardLinkEntity.query.byDashboard({ dashboardId }).go({ pages: "all" });
+  return data;
+}
+async function pinsOf(companyId: string, userId: string) {
+  const { data } = await DashboardPinEntity.query.byPerson({ companyId, userId }).go({ pages: "all" });
+  return new Map(data.map((pin) => [pin.dashboardId, pin]));
+}
+
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/** The selected company's dashboards with the caller's pins: pinned first, then by name. */
+export async function forCompany(actor: Actor): Promise<PresentedDashboard[]> {
+  const companyId = companyOf(actor);
+  const [{ data: links }, pins] = await Promise.all([DashboardLinkEntity.query.byCompany({ companyId }).go({ pages: "all" }), pinsOf(companyId, actor.userId)]);
+  const dashboards = links.length ? (await DashboardEntity.get(links.map((link) => ({ dashboardId: link.dashboardId }))).go()).data : [];
+  return dashboards
+    .map((dashboard) => present(dashboard, { pin: pins.get(dashboard.dashboardId) }))
+    .sort((a, b) => Number(b.pinned) - Number(a.pinned) || collator.compare(a.name, b.name));
+}
+
+/** Every dashboard with its companies (provider administrators). */
+export async function all(actor: Actor): Promise<PresentedDashboard[]> {
+  assertProvider(actor);
+  const { data } = await DashboardEntity.query.all({}).go({ pages: "all" });
+  const links = await Promise.all(data.map((dashboard) => linksOf(dashboard.dashboardId)));
+  return data.map((dashboard, i) => present(dashboard, { links: links[i] })).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export const ListInput = z.object({ all: z.enum(["true", "false"]).optional() });
+export const list = verb(ListInput, async (actor, input) => (input.all === "true" ? all(actor) : forCompany(actor)));
+
+/**
+ * One dashboard as the selected company sees it, with its association (the company's parameters). A
+ * dashboard not associated with the company does not exist for its members; a provider administrator
+ * sees any, with its companies.
+ */
+export async function visible(actor: Actor, dashboardId: string) {
+  const companyId = companyOf(actor);
+  const [dashboard, link, pins] = await Promise.all([fromId(dashboardId), DashboardLinkEntity.get({ dashboardId, companyId }).go(), pinsOf(companyId, actor.userId)]);
+  if (!dashboard || (!link.data && !actor.isProviderAdmin)) throw notFound();
+  const links = actor.isProviderAdmin ? await linksOf(dashboardId) : undefined;
+  return { dashboard, link: link.data ?? undefined, presented: present(dashboard, { pin: pins.get(dashboardId), links }) };
+}
+
+/** Records that the caller opened a dashboard (the recent ones on /home). */
+export async function markOpened(actor: Actor, dashboardId: string) {
+  await DashboardPinEntity.update({ companyId: companyOf(actor), userId: actor.userId, dashboardId })
+    .set({ openedAt: new Date().toISOString() })
+    .go();
+}
+
+/** The dashboards for /home: the caller's pinned ones, else the most recently opened. */
+export async function forHome(actor: Actor, limit = 4): Promise<PresentedDashboard[]> {
+  const dashboards = await forCompany(actor);
+  const pinned = dashboards.filter((dashboard) => dashboard.pinned);
+  if (pinned.length) return pinned.slice(0, limit);
+  return dashboards
+    .filter((dashboard) => dashboard.lastOpenedAt)
+    .sort((a, b) => (b.lastOpenedAt ?? "").localeCompare(a.lastOpenedAt ?? ""))
+    .slice(0, limit);
+}
+
+// --- the embedding ----------------------------------------------------------------------------------------
+
+/** Metabase is configured when both its site and its secret are set; otherwise dashboards are native. */
+export async function metabase(): Promise<{ site: string; secret: string } | undefined> {
+  const [site, secret] = await Promise.all([parameter("METABASE_SITE_URL"), optionalSecret("METABASE_SECRET_KEY")]);
+  if (!site || site === "none" || !secret) return undefined;
+  return { site: site.replace(/\/+$/, ""), secret };
+}
+
+/**
+ * The signed embedding URL (Metabase's static embedding): `params` are the default parameters overlaid by
+ * the company's, and `company_id` is always the company's own, set last by the server.
+ */
+export async function embedUrl(config: { site: string; secret: string }, dashboard: DashboardItem, link: DashboardLinkItem | undefined, companyId: string, now = Date.now()) {
+  const params = { ...(parseParams(dashboard.defaultParams) ?? {}), ...(parseParams(link?.customParams ?? "") ?? {}), company_id: companyId };
+  const exp = Math.floor(now / 1000) + EMBED_SECONDS;
+  const token = await new SignJWT({ resource: { dashboard: dashboard.metabaseId }, params })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(config.secret));
+  return { kind: "metabase" as const, url: `${config.site}/embed/dashboard/${token}#bordered=true&titled=true`, expiresAt: new Date(exp * 1000).toISOString() };
+}
+
+// --- writes (provider administrators) ---------------------------------------------------------------------
+
+export const create = verb(z.unknown(), async (actor, input) => {
+  assertProvider(actor);
+  const fields = parseOr(DashboardFields, input, "defaultParams");
+  const { data } = await DashboardEntity.create({ dashboardId: randomUUID(), ...fields }).go();
+  return present(data, { links: [] });
+});
+
+export const update = verb(z.object({ id: DashboardId, body: z.unknown() }), async (actor, input) => {
+  assertProvider(actor);
+  const dashboard = await mustExist(input.id);
+  const body = (input.body && typeof input.body === "object" ? input.body : {}) as Record<string, unknown>;
+  const fields = parseOr(DashboardFields.partial(), body, "defaultParams");
+  const version = body.version;
+  if (version !== undefined && version !== dashboard.version) throw new StaleRecordError();
+  try {
+    const { data } = await DashboardEntity.patch({ dashboardId: dashboard.dashboardId })
+      .set({ ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)), updatedAt: new Date().toISOString() })
+      .add({ version: 1 })
+      .where((attr, { eq }) => eq(attr.version, dashboard.version))
+      .go({ response: "all_new" });
+    return present(data as DashboardItem, { links: await linksOf(dashboard.dashboardId) });
+  } catch (error) {
+    if ((error as Error).message?.match(/conditional/i)) throw new StaleRecordError();
+    throw error;
+  }
+});
+
+/** Deletes a dashboard and every company association in one transaction; pins go after (a missing dashboard's pin is never shown). */
+export const remove = verb(z.object({ id: DashboardId }), async (actor, input) => {
+  assertProvider(actor);
+  const dashboard = await mustExist(input.id);
+  const links = await linksOf(dashboard.dashboardId);
+  const result = await createWriteTransaction({ dashboards: DashboardEntity, links: DashboardLinkEntity, activity: ActivityEntity }, ({ dashboards, links: linked, activity }) => [
+    dashboards.delete({ dashboardId: dashboard.dashboardId }).commit(),
+    ...links.map((link) => linked.delete({ dashboardId: link.dashboardId, companyId: link.companyId }).commit()),
+    ...links.map((link) =>
+      activity.create(Activity.entry({ companyId: link.companyId, actor, action: "dashboard.removed", subject: { type: "dashboard", id: dashboard.dashboardId, name: dashboard.name } })).commit(),
+    ),
+  ]).go();
+  if (result.canceled) throw new StaleRecordError();
+  await Promise.all(links.map((link) => removePins(dashboard.dashboardId, link.companyId)));
+  return { deleted: true, id: dashboard.dashboardId };
+});
+
+async function removePins(dashboardId: string, companyId: string) {
+  const { data } = await DashboardPinEntity.query.byDashboard({ dashboardId, companyId }).go({ pages: "all" });
+  if (data.length) await DashboardPinEntity.delete(data.map((pin) => ({ companyId: pin.companyId, userId: pin.userId, dashboardId: pin.dashboardId }))).go();
+}
+
+export const AssociateInput = z.object({ companyId: z.string().trim().min(1, DASHBOARD_MESSAGES.companyNotFound).max(200), customParams: Params.default("") });
+
+/** Associates a dashboard with a company (or replaces the company's parameters). */
+export const associate = verb(z.object({ id: DashboardId, body: z.unknown() }), async (actor, input) => {
+  assertProvider(actor);
+  const { companyId, customParams } = parseOr(AssociateInput, input.body, "customParams");
+  const [dashboard, company, links] = await Promise.all([mustExist(input.id), CompanyEntity.get({ companyId }).go(), linksOf(input.id)]);
+  if (!company.data) throw new NotFoundError("company.not_found", DASHBOARD_MESSAGES.companyNotFound);
+  if (links.length >= MAX_COMPANIES && !links.some((link) => link.companyId === companyId)) {
+    throw new ValidationError("dashboard.too_many_companies", `A dashboard can be associated with at most ${MAX_COMPANIES} companies`);
+  }
+  await createWriteTransaction({ dashboards: DashboardEntity, links: DashboardLinkEntity, activity: ActivityEntity }, ({ dashboards, links: linked, activity }) => [
+    dashboards
+      .check({ dashboardId: dashboard.dashboardId })
+      .where((attr, { exists }) => exists(attr.name))
+      .commit(),
+    linked.put({ dashboardId: dashboard.dashboardId, companyId, companyName: company.data!.name, customParams }).commit(),
+    activity.create(Activity.entry({ companyId, actor, action: "dashboard.associated", subject: { type: "dashboard", id: dashboard.dashboardId, name: dashboard.name }, after: { customParams } })).commit(),
+  ])
+    .go()
+    .then((result) => {
+      if (result.canceled) throw notFound();
+    });
+  return present(dashboard, { links: await linksOf(dashboard.dashboardId) });
+});
+
+/** Removes a company's association (and the company's pins of it); it cannot be undone. */
+export const dissociate = verb(z.object({ id: DashboardId, companyId: z.string().max(200) }), async (actor, input) => {
+  assertProvider(actor);
+  const dashboard = await mustExist(input.id);
+  const result = await createWriteTransaction({ links: DashboardLinkEntity, activity: ActivityEntity }, ({ links, activity }) => [
+    links.delete({ dashboardId: dashboard.dashboardId, companyId: input.companyId }).where((attr, { exists }) => exists(attr.companyId)).commit(),
+    activity.create(Activity.entry({ companyId: input.companyId, actor, action: "dashboard.removed", subject: { type: "dashboard", id: dashboard.dashboardId, name: dashboard.name } })).commit(),
+  ]).go();
+  if (result.canceled) throw new NotFoundError("dashboard.not_associated", "This dashboard is not associated with that company");
+  await removePins(dashboard.dashboardId, input.companyId);
+  return present(dashboard, { links: await linksOf(dashboard.dashboardId) });
+});
+
+/** Pins or unpins a dashboard for the caller in the selected company. */
+export const pin = verb(z.object({ id: DashboardId, pinned: z.boolean() }), async (actor, input) => {
+  const { dashboard } = await visible(actor, input.id);
+  const { data } = await DashboardPinEntity.update({ companyId: companyOf(actor), userId: actor.userId, dashboardId: dashboard.dashboardId })
+    .set({ pinned: input.pinned, pinnedAt: input.pinned ? new Date().toISOString() : "" })
+    .go({ response: "all_new" });
+  return present(dashboard, { pin: data as DashboardPinItem });
+});

@@ -1,0 +1,61 @@
+export * as Home from "./index";
+import type { Actor } from "../auth/claims";
+import { Dashboard } from "../dashboard";
+import { latest } from "../activity/feed";
+import { Document } from "../document";
+import { FormEntity } from "../form/form.entity";
+import { stateOf, type FormState } from "../form";
+import { Stats } from "../stats";
+import { companyOf } from "../form/verb";
+
+/*
+ * `GET /home` (issue 16): everything the home screen shows, in one call whose reads run side by side:
+ * pinned (or recent) dashboards, the forms by state, the caller's submissions waiting or sent back,
+ * documents expiring soon and the latest activity.
+ */
+
+const ITEMS = 5;
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+export async function home(actor: Actor) {
+  const companyId = companyOf(actor);
+  const on = Document.today();
+  const [dashboards, forms, flags, documents, activity] = await Promise.all([
+    Dashboard.forHome(actor),
+    FormEntity.query.byCompany({ companyId }).go({ pages: "all", attributes: ["formId", "name", "isActive", "status", "assignedUserIds", "assignedRoles"] }),
+    Stats.flagsOf(companyId, actor.userId),
+    Document.expiringIn(companyId, Document.addDays(on, Document.EXPIRY_WINDOW_DAYS)),
+    latest(actor, 10),
+  ]);
+  const states: Record<FormState, { count: number; items: { id: number; name: string }[] }> = {
+    draft: { count: 0, items: [] },
+    assigned: { count: 0, items: [] },
+    active: { count: 0, items: [] },
+    inactive: { count: 0, items: [] },
+  };
+  const admin = actor.role === "admin" || actor.role === "orgadmin";
+  for (const form of [...forms.data].sort((a, b) => collator.compare(a.name, b.name))) {
+    const state = stateOf(form as never, actor);
+    // drafts and inactive forms are the administrators' business (SPEC §4 form states)
+    if (!admin && (state === "draft" || state === "inactive")) continue;
+    const bucket = states[state];
+    bucket.count++;
+    if (bucket.items.length < ITEMS) bucket.items.push({ id: form.formId, name: form.name });
+  }
+  const formName = new Map(forms.data.map((form) => [form.formId, form.name]));
+  const flagged = (status: "pending_approval" | "sent_back") =>
+    flags
+      .filter((flag) => flag.status === status)
+      .slice(0, ITEMS)
+      .map((flag) => ({ id: flag.submissionId, formId: flag.formId, formName: formName.get(flag.formId) ?? "", status: flag.status, updatedAt: flag.updatedAt }));
+  return {
+    dashboards,
+    forms: states,
+    submissions: { waiting: flagged("pending_approval"), sentBack: flagged("sent_back") },
+    documents: documents
+      .filter((doc) => Document.mayView(actor, doc))
+      .slice(0, ITEMS)
+      .map((doc) => Document.present(doc, on)),
+    activity,
+  };
+}

@@ -1,0 +1,184 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { jwtVerify } from "jose";
+import { call, tokenFor, unique, DEMO_PASSWORD } from "../../../tests/http";
+import { createForm } from "../../../tests/forms-fixtures";
+import { freshUser, registerCompany } from "../../../tests/auth-helpers";
+import { Dashboard } from "@fleetforms/core/dashboard/index";
+import { DashboardLinkEntity } from "@fleetforms/core/dashboard/dashboard.entity";
+
+/*
+ * Issue 16 through HTTP into the handlers and DynamoDB Local: dashboards managed by provider
+ * administrators, associations, pins, the Metabase embedding token, native charts from the counters,
+ * GET /home and GET /activity (docs/api-dashboards.md).
+ */
+
+let provider: string;
+let acmeAdmin: string;
+let driver: string;
+let beta: string;
+
+beforeAll(async () => {
+  [provider, acmeAdmin, driver, beta] = await Promise.all([tokenFor("admin", "acme-logistics"), tokenFor("acme_admin"), tokenFor("acme_driver"), tokenFor("beta_admin")]);
+});
+
+const make = (body: Record<string, unknown> = {}, token = provider) => call("POST", "/dashboards", { token, body: { name: unique("Board "), metabaseId: 7, defaultParams: '{"period":"week"}', ...body } });
+
+describe("dashboards", () => {
+  it("are created, edited and associated by provider administrators only, with parameters as JSON", async () => {
+    const created = await make({ description: "Fleet overview" });
+    expect(created.status).toBe(201);
+    const board = created.body.data.dashboard;
+    expect(board).toMatchObject({ metabaseId: 7, defaultParams: '{"period":"week"}', companies: [], version: 1 });
+
+    for (const bad of ["{not json", "[1,2]", '"text"']) {
+      const refused = await make({ defaultParams: bad });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: "dashboard.params_invalid", message: "Invalid JSON format for parameters", fieldErrors: { defaultParams: ["Invalid JSON format for parameters"] } });
+    }
+    const badEdit = await call("PUT", `/dashboards/${board.id}`, { token: provider, body: { defaultParams: "{oops" } });
+    expect(badEdit.body.message).toBe("Invalid JSON format for parameters");
+    const badLink = await call("POST", `/dashboards/${board.id}/companies`, { token: provider, body: { companyId: "acme-logistics", customParams: "{x:1}" } });
+    expect(badLink.status).toBe(400);
+    expect(badLink.body.fieldErrors.customParams).toEqual(["Invalid JSON format for parameters"]);
+
+    const edited = await call("PUT", `/dashboards/${board.id}`, { token: provider, body: { ...board, name: `${board.name} v2` } });
+    expect(edited.body.data.dashboard).toMatchObject({ name: `${board.name} v2`, version: 2 });
+    expect((await call("PUT", `/dashboards/${board.id}`, { token: provider, body: { ...board, name: "stale" } })).status).toBe(409);
+
+    for (const token of [acmeAdmin, driver]) {
+      expect((await make({}, token)).status).toBe(403);
+      expect((await call("PUT", `/dashboards/${board.id}`, { token, body: { name: "x" } })).status).toBe(403);
+      expect((await call("DELETE", `/dashboards/${board.id}`, { token })).status).toBe(403);
+      expect((await call("POST", `/dashboards/${board.id}/companies`, { token, body: { companyId: "acme-logistics" } })).status).toBe(403);
+      expect((await call("GET", "/dashboards?all=true", { token })).status).toBe(403);
+    }
+    expect((await call("POST", `/dashboards/${board.id}/companies`, { token: provider, body: { companyId: "no-such-company" } })).status).toBe(404);
+  });
+
+  it("are seen by the companies they are associated with, pinned per person; another company gets 404", async () => {
+    const board = (await make()).body.data.dashboard;
+    const linked = await call("POST", `/dashboards/${board.id}/companies`, { token: provider, body: { companyId: "acme-logistics", customParams: '{"region":"south"}' } });
+    expect(linked.status).toBe(200);
+    expect(linked.body.data.dashboard.companies).toEqual([{ companyId: "acme-logistics", companyName: "Acme Logistics", customParams: '{"region":"south"}' }]);
+
+    const listed = await call("GET", "/dashboards", { token: driver });
+    expect(listed.body.data.dashboards.map((d: { id: string }) => d.id)).toContain(board.id);
+    expect(listed.body.data.dashboards.find((d: { id: string }) => d.id === board.id)).not.toHaveProperty("companies");
+    const hidden = await call("GET", `/dashboards/${board.id}`, { token: beta });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe("Dashboard not found");
+    expect((await call("POST", `/dashboards/${board.id}/pin`, { token: beta })).status).toBe(404);
+
+    const pinned = await call("POST", `/dashboards/${board.id}/pin`, { token: acmeAdmin });
+    expect(pinned.body.data.dashboard.pinned).toBe(true);
+    const mine = (await call("GET", "/dashboards", { token: acmeAdmin })).body.data.dashboards;
+    expect(mine[0]).toMatchObject({ id: board.id, pinned: true });
+    // pins are per person
+    expect((await call("GET", "/dashboards", { token: driver })).body.data.dashboards.find((d: { id: string }) => d.id === board.id).pinned).toBe(false);
+    expect((await call("GET", "/home", { token: acmeAdmin })).body.data.dashboards.map((d: { id: string }) => d.id)).toContain(board.id);
+    expect((await call("DELETE", `/dashboards/${board.id}/pin`, { token: acmeAdmin })).body.data.dashboard.pinned).toBe(false);
+
+    // opening one makes it recent on the driver's home
+    const opened = await call("GET", `/dashboards/${board.id}`, { token: driver });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data.view.kind).toBe("native");
+    expect((await call("GET", "/home", { token: driver })).body.data.dashboards.map((d: { id: string }) => d.id)).toContain(board.id);
+
+    // removing the association cannot be undone: the company no longer sees it
+    expect((await call("DELETE", `/dashboards/${board.id}/companies/acme-logistics`, { token: provider })).body.data.dashboard.companies).toEqual([]);
+    expect((await call("GET", `/dashboards/${board.id}`, { token: driver })).status).toBe(404);
+    expect((await call("DELETE", `/dashboards/${board.id}/companies/acme-logistics`, { token: provider })).status).toBe(404);
+  });
+
+  it("deleting a dashboard leaves no association", async () => {
+    const board = (await make()).body.data.dashboard;
+    for (const companyId of ["acme-logistics", "beta-transport"]) await call("POST", `/dashboards/${board.id}/companies`, { token: provider, body: { companyId } });
+    expect((await DashboardLinkEntity.query.byDashboard({ dashboardId: board.id }).go()).data).toHaveLength(2);
+    expect((await call("DELETE", `/dashboards/${board.id}`, { token: provider })).body).toEqual({ deleted: true, id: board.id });
+    expect((await DashboardLinkEntity.query.byDashboard({ dashboardId: board.id }).go()).data).toEqual([]);
+    expect((await DashboardLinkEntity.query.byCompany({ companyId: "beta-transport" }).go()).data.map((link) => link.dashboardId)).not.toContain(board.id);
+    expect((await call("GET", `/dashboards/${board.id}`, { token: provider })).status).toBe(404);
+  });
+
+  it("signs a Metabase embedding token with the merged parameters and the company's own id, for 10 minutes", async () => {
+    const secret = "a-metabase-embedding-secret-of-64-characters-0123456789abcdef0123";
+    const dashboard = { dashboardId: "d1", name: "x", description: "", metabaseId: 42, defaultParams: '{"period":"week","company_id":"someone-else","region":"all"}', version: 1, createdAt: "", updatedAt: "" };
+    const link = { dashboardId: "d1", companyId: "acme-logistics", companyName: "Acme", customParams: '{"region":"south","company_id":"beta-transport"}', createdAt: "" };
+    const now = Date.now();
+    const view = await Dashboard.embedUrl({ site: "https://metabase.example.com", secret }, dashboard, link, "acme-logistics", now);
+    const match = /^https:\/\/metabase\.example\.com\/embed\/dashboard\/([^#]+)#bordered=true&titled=true$/.exec(view.url);
+    expect(match).not.toBeNull();
+    const { payload } = await jwtVerify(match![1]!, new TextEncoder().encode(secret), { algorithms: ["HS256"] });
+    expect(payload).toMatchObject({ resource: { dashboard: 42 }, params: { period: "week", region: "south", company_id: "acme-logistics" } });
+    expect(payload.exp).toBe(Math.floor(now / 1000) + 600);
+    expect(view.expiresAt).toBe(new Date((Math.floor(now / 1000) + 600) * 1000).toISOString());
+    await expect(jwtVerify(match![1]!, new TextEncoder().encode("another secret"))).rejects.toThrow();
+  });
+});
+
+describe("native charts, home and activity", () => {
+  it("count submissions, inspections with defects and approvals as the work happens, and show them on /home and /activity", async () => {
+    const { tokens } = await registerCompany();
+    const orgadmin = tokens.access_token;
+    const companyId = (await call("GET", "/company", { token: orgadmin })).body.companies[0].id as string;
+    const person = await freshUser({ seats: [[companyId, "user"]], password: DEMO_PASSWORD });
+    const user = await tokenFor(person.username, companyId);
+    const vehicle = (await call("POST", "/vehicles", { token: orgadmin, body: { vehicleNumber: "N-1" } })).body.data.vehicle;
+    const inspection = await createForm(orgadmin, { name: "Yard inspection", needsApproval: true }, {
+      body: [
+        { type: "vehicle", name: "vehicle", label: { en: "Vehicle" } },
+        { type: "text", name: "defectNotes", label: { en: "Defects" } },
+      ],
+    });
+    const save = (values: Record<string, unknown>, token = user) => call("POST", "/submissions/save", { token, body: { formId: inspection.id, values } });
+    const first = await save({ vehicle: { type: "vehicle", id: vehicle.id }, defectNotes: "Cracked mirror" });
+    expect(first.status).toBe(201);
+    await save({ vehicle: { type: "vehicle", id: vehicle.id }, defectNotes: "" });
+
+    const board = (await make()).body.data.dashboard;
+    await call("POST", `/dashboards/${board.id}/companies`, { token: provider, body: { companyId } });
+    const view = (await call("GET", `/dashboards/${board.id}`, { token: orgadmin })).body.data.view;
+    const chart = (id: string) => view.charts.find((entry: { id: string }) => entry.id === id);
+    expect(chart("submissions-per-form").rows).toEqual([expect.objectContaining({ formId: inspection.id, formName: "Yard inspection", count: 2 })]);
+    expect(chart("inspections").rows).toEqual([expect.objectContaining({ inspections: 2, withDefects: 1 })]);
+    expect(chart("active-vehicles").rows).toEqual([{ active: 1, inactive: 0 }]);
+    expect(chart("approvals-waiting").rows).toEqual([{ waiting: 2 }]);
+
+    // an approval and a send-back move the gauge and the person's waiting list
+    const submissionId = first.body.submission.id as number;
+    const version = (await call("GET", `/submissions/${submissionId}`, { token: orgadmin })).body.submission.version as number;
+    expect((await call("POST", `/submissions/${submissionId}/send-back`, { token: orgadmin, body: { version, comment: "Photo please" } })).status).toBe(200);
+    const home = (await call("GET", "/home", { token: user })).body.data;
+    expect(home.submissions.sentBack.map((entry: { id: number }) => entry.id)).toEqual([submissionId]);
+    expect(home.submissions.waiting).toHaveLength(1);
+    expect(home.forms.assigned.count + home.forms.active.count).toBeGreaterThanOrEqual(1);
+    expect((await call("GET", `/dashboards/${board.id}`, { token: orgadmin })).body.data.view.charts.find((c: { id: string }) => c.id === "approvals-waiting").rows).toEqual([{ waiting: 1 }]);
+
+    const feed = (await call("GET", "/activity", { token: orgadmin })).body.data.activity;
+    expect(feed.slice(0, 3).map((entry: { action: string }) => entry.action)).toEqual(["submission.sent_back", "dashboard.associated", "submission.created"]);
+    expect(feed[0]).toMatchObject({ kind: "submission", link: `/submissions/${submissionId}`, changes: { status: ["pending_approval", "sent_back"] } });
+    const byPerson = (await call("GET", `/activity?userId=${person.user.userId}`, { token: orgadmin })).body.data.activity;
+    expect(byPerson.length).toBe(2);
+    expect(byPerson.every((entry: { actorId: string }) => entry.actorId === person.user.userId)).toBe(true);
+    // a user sees their own activity and that of forms they can see, not the company's vehicles or people
+    const usersFeed = (await call("GET", "/activity", { token: user })).body.data.activity.map((entry: { kind: string }) => entry.kind);
+    expect(usersFeed).not.toContain("vehicle");
+    expect(usersFeed).toContain("submission");
+    expect((await call("GET", "/activity?kind=vehicle", { token: orgadmin })).body.data.activity.map((entry: { action: string }) => entry.action)).toEqual(["vehicle.created"]);
+  });
+
+  it("pages the feed by cursor without losing or repeating an entry", async () => {
+    const { tokens } = await registerCompany();
+    const orgadmin = tokens.access_token;
+    for (let i = 0; i < 7; i++) await call("POST", "/vehicles", { token: orgadmin, body: { vehicleNumber: `P-${i}` } });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await call("GET", `/activity?kind=vehicle&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token: orgadmin })).body.data;
+      seen.push(...page.activity.map((entry: { subject: { name: string } }) => entry.subject.name));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(["P-6", "P-5", "P-4", "P-3", "P-2", "P-1", "P-0"]);
+    expect((await call("GET", "/activity?from=2001-01-01&to=2001-12-31", { token: orgadmin })).body.data.activity).toEqual([]);
+  });
+});
