@@ -174,7 +174,7 @@ describe("native charts, home and activity", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await call("GET", `/activity?kind=vehicle&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token: orgadmin })).body.data;
+      const page: { activity: { subject: { name: string } }[]; nextCursor: string | null } = (await call("GET", `/activity?kind=vehicle&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token: orgadmin })).body.data;
       seen.push(...page.activity.map((entry: { subject: { name: string } }) => entry.subject.name));
       cursor = page.nextCursor;
     } while (cursor);
