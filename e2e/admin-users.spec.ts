@@ -344,12 +344,13 @@ for (const lang of LANGS) {
       const admin = await companyAdmin(request, lang);
       const page = await providerAdminIn(browser, lang, admin.companyName);
       try {
-        // the provider administrator's landing page adds companies (built) and dashboards (still to come)
+        // the provider administrator's landing page adds companies and dashboards
         await page.goto("/admin");
         const companies = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: t("admin.sections.companies.title") }) });
         await expect(companies.getByRole("link", { name: t("admin.sections.companies.title") })).toHaveAttribute("href", "/admin/companies");
         await expect(companies).toContainText(new RegExp(`\\d+ ${t("admin.sections.companies.unit_other")}`));
-        await expect(page.getByText(t("admin.sections.dashboards.coming"))).toBeVisible();
+        const dashboards = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: t("admin.sections.dashboards.title") }) });
+        await expect(dashboards.getByRole("link", { name: t("admin.sections.dashboards.title") })).toHaveAttribute("href", "/admin/dashboards");
 
         await openUsers(page, t, admin.username);
         const label = `${admin.firstName} ${admin.lastName} (${admin.username})`;

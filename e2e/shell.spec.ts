@@ -142,13 +142,12 @@ test("the admin index leads to the forms administration and marks the sections s
   await expect(page).toHaveURL(/\/admin\/forms$/);
 });
 
-test("menu entries whose screens are not built yet say so instead of sending the person home", async ({ page, request }) => {
+test("the Dashboards entry leads to the company's dashboards, none yet for a new company", async ({ page, request }) => {
   const account = await registerThroughApi(request);
   await signIn(page, account.username, account.password);
   await menu(page).getByRole("link", { name: "Dashboards" }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboards" })).toBeVisible();
-  await expect(page.getByText("This part of Fleetforms is not available yet.")).toBeVisible();
-  await page.getByRole("main").getByRole("link", { name: "Back to home" }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(menu(page).getByRole("link", { name: "Dashboards" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("Your company has no dashboards yet. Your provider adds them.")).toBeVisible();
 });

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 import { SidebarLayout } from "@/components/layout/sidebar-layout";
 import { profilePathForRole } from "@/components/layout/sidebar-links";
 import { useSession } from "@/features/auth";
+import { Spinner } from "@/components/ui/spinner";
+import type { ActivityEntry } from "@/features/activity/types";
+import type { CompanyDocument } from "@/features/documents/types";
 import { HomePage } from "@/features/home/home-page";
 
 /**
@@ -27,39 +29,35 @@ export function SignedInLayout() {
   );
 }
 
-// the reminder loads after the greeting, in the documents' own chunk
+// the home page's documents and activity are drawn by their own features, each in its own chunk
 const ExpiringDocuments = lazy(() => import("@/features/documents/components/document-list").then((module) => ({ default: module.ExpiringDocuments })));
+const ActivityList = lazy(() => import("@/features/activity/components/activity-list").then((module) => ({ default: module.ActivityList })));
 
+/**
+ * `/home` from one `GET /home`: the documents come in the documents feature's shape and the activity in the
+ * activity feature's (docs/api-dashboards.md), so each is handed to the feature that draws it.
+ */
 export function HomeRoute() {
+  const { t } = useTranslation();
   const { user, claims } = useSession();
   return (
     <HomePage
+      companyId={claims?.companyId ?? ""}
       firstName={user?.firstName}
       username={user?.username ?? ""}
       companyName={user?.company?.name}
       profilePath={profilePathForRole(claims?.role)}
       companiesCount={claims?.companies ?? 0}
-    >
-      <Suspense fallback={null}>
-        <ExpiringDocuments />
-      </Suspense>
-    </HomePage>
-  );
-}
-
-/**
- * SPEC §2 routes whose screens are not built yet (dashboards, activity): the page says so
- * plainly instead of the fallback quietly sending the person home.
- */
-export function NotBuiltYetPage({ section }: { section: "dashboards" | "activity" }) {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t(`home.notBuilt.${section}`)}</h1>
-      <p className="mt-2 text-slate-600">{t("home.notBuilt.text")}</p>
-      <Link to="/home" className="mt-4 inline-block font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-        {t("home.notBuilt.back")}
-      </Link>
-    </div>
+      renderDocuments={(documents) => (
+        <Suspense fallback={null}>
+          <ExpiringDocuments documents={documents as CompanyDocument[] | undefined} />
+        </Suspense>
+      )}
+      renderActivity={(entries) => (
+        <Suspense fallback={<Spinner />}>
+          <ActivityList entries={entries as ActivityEntry[]} label={t("home.activity.title")} />
+        </Suspense>
+      )}
+    />
   );
 }

@@ -48,7 +48,7 @@ const SECTIONS: Section[] = [
     attention: (summary) => (summary.vehicles.inactive > 0 ? { key: "admin.home.attention.inactiveVehicles", count: summary.vehicles.inactive } : undefined),
   },
   { key: "billing" },
-  { key: "dashboards", providerOnly: true },
+  { key: "dashboards", to: "/admin/dashboards", providerOnly: true },
   { key: "companies", to: "/admin/companies", providerOnly: true, count: (summary) => summary.companies?.count },
 ];
 

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { toLanguage } from "@/lib/i18n-options";
@@ -77,13 +78,14 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
   );
 }
 
-/** The home page's reminder: documents expired or expiring within 30 days, when there are any. */
-export function ExpiringDocuments() {
+/**
+ * The home page's block of documents expired or expiring within 30 days, from `GET /home` (so the page asks
+ * once for everything): a skeleton while it loads (`documents` undefined) and its own empty state.
+ */
+export function ExpiringDocuments({ documents }: { documents: CompanyDocument[] | undefined }) {
   const { t } = useTranslation();
-  const { data } = useDocuments({ expiring: true, limit: 5 });
-  if (!data?.assets.length) return null;
   return (
-    <section aria-labelledby="expiring-documents" className="flex flex-col gap-3">
+    <section aria-labelledby="expiring-documents" aria-busy={documents ? undefined : true} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="expiring-documents" className="text-lg font-semibold text-slate-900">
           {t("documents.expiring.title")}
@@ -92,7 +94,16 @@ export function ExpiringDocuments() {
           {t("documents.expiring.all")}
         </Link>
       </div>
-      <DocumentList documents={data.assets} label={t("documents.expiring.listLabel")} />
+      {!documents ? (
+        <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ) : documents.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">{t("documents.expiring.empty")}</p>
+      ) : (
+        <DocumentList documents={documents} label={t("documents.expiring.listLabel")} />
+      )}
     </section>
   );
 }

@@ -17,16 +17,22 @@ export interface FormsPageProps {
 
 const STATES: FormState[] = ["assigned", "active", "draft", "inactive"];
 
+const stateFromSearch = (search: string): FormState | "all" => {
+  const asked = new URLSearchParams(search).get("state");
+  return STATES.find((candidate) => candidate === asked) ?? "all";
+};
+
 /** /forms (SPEC §2): the company's forms with search and their state, and the submissions. */
 export function FormsPage({ role, userId }: FormsPageProps) {
   const { t } = useTranslation();
   const { data, isLoading } = useForms({ activeOnly: false });
   const [search, setSearch] = useState("");
-  const [state, setState] = useState<FormState | "all">("all");
+  const location = useLocation();
+  // the home page's forms by state lead here with ?state=…
+  const [state, setState] = useState<FormState | "all">(() => stateFromSearch(location.search));
   const searchId = useId();
   const stateId = useId();
   const forms = useMemo(() => data ?? [], [data]);
-  const location = useLocation();
   useEffect(() => {
     if (location.hash === "#submissions") document.getElementById("submissions")?.scrollIntoView({ block: "start" });
   }, [location.hash, location.search]);

@@ -1,0 +1,66 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { formatDateTime } from "@/lib/format";
+import { toLanguage } from "@/lib/i18n-options";
+import { activitySentence, changeList, PLACEHOLDERS, sentenceParts } from "../lib/sentence";
+import type { ActivityEntry } from "../types";
+
+const linkClasses = "font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/** Activity entries, newest first: who did what to which object (its link), when, and the fields an edit changed. */
+export function ActivityList({ entries, label }: { entries: readonly ActivityEntry[]; label: string }) {
+  return (
+    <ol aria-label={label} className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+      {entries.map((entry) => (
+        <ActivityItem key={entry.id} entry={entry} />
+      ))}
+    </ol>
+  );
+}
+
+function ActivityItem({ entry }: { entry: ActivityEntry }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.resolvedLanguage);
+  const sentence = activitySentence(entry);
+  const changes = changeList(entry.changes);
+  // links inside the app only; anything else is shown as plain text
+  const link = entry.link && entry.link.startsWith("/") && !entry.link.startsWith("//") ? entry.link : null;
+  return (
+    <li className="flex flex-col gap-1 p-3">
+      <p className="text-slate-800">
+        {sentenceParts(t(sentence.key, { ...PLACEHOLDERS, action: sentence.values.action }), sentence.values).map((part, index) =>
+          part.kind === "actor" ? (
+            <strong key={index} className="font-semibold text-slate-900">
+              {part.text}
+            </strong>
+          ) : part.kind === "subject" ? (
+            link ? (
+              <Link key={index} to={link} className={linkClasses}>
+                {part.text}
+              </Link>
+            ) : (
+              <span key={index} className="font-semibold">
+                {part.text}
+              </span>
+            )
+          ) : (
+            part.text
+          ),
+        )}
+      </p>
+      <p className="text-xs text-slate-600">
+        <time dateTime={entry.at}>{formatDateTime(entry.at, lang)}</time>
+      </p>
+      {changes.length ? (
+        <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs text-slate-700" aria-label={t("activity.changes")}>
+          {changes.map((change) => (
+            <div key={change.field} className="contents">
+              <dt className="font-medium text-slate-800">{change.field}</dt>
+              <dd className="break-words">{t("activity.changed", { before: change.before, after: change.after })}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}

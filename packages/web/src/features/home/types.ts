@@ -1,0 +1,36 @@
+/** SPEC §4 form states, as the home page counts them. */
+export const FORM_STATES = ["draft", "assigned", "active", "inactive"] as const;
+export type FormState = (typeof FORM_STATES)[number];
+
+export interface HomeDashboard {
+  id: string;
+  name: string;
+  description?: string;
+  pinned: boolean;
+  lastOpenedAt?: string | null;
+}
+
+export interface HomeFormGroup {
+  count: number;
+  items: { id: number | string; name: string }[];
+}
+
+export interface HomeSubmission {
+  id: number | string;
+  formId: number | string;
+  formName: string;
+  status: string;
+  updatedAt: string;
+}
+
+/**
+ * `GET /home` (docs/api-dashboards.md). Documents and activity come in their own features' shapes; this page
+ * hands them to whoever renders them, so `D` and `A` are what the app layer says they are.
+ */
+export interface HomeData<D = unknown, A = unknown> {
+  dashboards: HomeDashboard[];
+  forms: Record<FormState, HomeFormGroup>;
+  submissions: { waiting: HomeSubmission[]; sentBack: HomeSubmission[] };
+  documents: D[];
+  activity: A[];
+}
