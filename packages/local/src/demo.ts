@@ -4,6 +4,7 @@ import { Account } from "@fleetforms/core/user/account";
 import { COMPANY_ID, DEMO_COMPANIES, DEMO_USERS } from "./demo-data";
 import { seedForms } from "./demo-forms";
 import { seedDocuments } from "./demo-documents";
+import { seedDashboards } from "./demo-dashboards";
 import { Tenant, type Metric } from "@fleetforms/core/tenant/index";
 import { UsageEntity } from "@fleetforms/core/tenant/usage.entity";
 
@@ -34,6 +35,7 @@ export async function seedDemo(password: string) {
   }
   await seedForms();
   await seedDocuments();
+  await seedDashboards();
   await seedUsage();
 }
 

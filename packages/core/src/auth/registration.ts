@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
+import { Activity, ActivityEntity } from "../activity";
 import { fn } from "../util/fn";
 import { User } from "../user";
 import { Account } from "../user/account";
@@ -45,16 +46,19 @@ export const registerUserAndCompany = fn(RegistrationPayload.extend(FromAddress.
     zipCode: input.companyZip,
   };
   const result = await createWriteTransaction(
-    { companies: CompanyEntity, users: UserEntity, unique: UniqueEntity, seats: SeatEntity },
-    ({ companies, users, unique, seats }) => [
+    { companies: CompanyEntity, users: UserEntity, unique: UniqueEntity, seats: SeatEntity, activity: ActivityEntity },
+    ({ companies, users, unique, seats, activity }) => [
       companies.create(company).commit(),
       users.create(person.record).commit(),
       ...person.claims.map((claim) => unique.create({ ...claim, userId: person.userId }).commit()),
       seats.create({ companyId, userId: person.userId, role: "orgadmin", isBillable: true, ...User.seatCopy(person.record) }).commit(),
+      activity
+        .create(Activity.entry({ companyId, actor: { userId: person.userId, username: person.record.username }, action: "company.created", subject: { type: "company", id: companyId, name: company.name } }))
+        .commit(),
     ],
   ).go();
   if (result.canceled) {
-    throw User.conflictOf((result.data as Codes).map((entry) => entry.code), ["other", "other", ...person.claims.map((claim) => claim.kind), "other"]);
+    throw User.conflictOf((result.data as Codes).map((entry) => entry.code), ["other", "other", ...person.claims.map((claim) => claim.kind), "other", "other"]);
   }
   return startSession((await User.fromId(person.userId))!, false, companyId);
 });

@@ -1,6 +1,7 @@
 export * as Category from "./categories";
 import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
+import { Activity, ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
 import { Counter } from "../counter";
 import { AppError, StaleRecordError } from "../util/errors";
@@ -113,6 +114,10 @@ function assertMayChange(actor: Actor, isGlobal: boolean) {
 }
 
 type Codes = { code?: string }[];
+
+/** A category change in the feed of the company it was made in (a global one's: the provider's selected company). */
+const categoryActivity = (actor: Actor, companyId: string, action: "category.created" | "category.edited" | "category.deleted", categoryId: number, code: string, after: object, before: object = {}) =>
+  Activity.entry({ companyId, actor, action, subject: { type: "document", id: `category:${categoryId}`, name: code }, before: { ...before }, after: { ...after } });
 const conditionFailed = (codes: Codes, index: number) => codes[index]?.code === "ConditionalCheckFailed";
 
 /** `POST /v2/asset-categories`. */
@@ -122,7 +127,7 @@ export const create = verb(CategoryFields, async (actor, input) => {
   const scope = input.isGlobal ? GLOBAL : companyId;
   const key = codeKey(input.code);
   const categoryId = await Counter.next("doccategory");
-  const result = await createWriteTransaction({ categories: CategoryEntity, claims: CategoryClaimEntity, codes: CategoryCodeEntity }, ({ categories, claims, codes }) => [
+  const result = await createWriteTransaction({ categories: CategoryEntity, claims: CategoryClaimEntity, codes: CategoryCodeEntity, activity: ActivityEntity }, ({ categories, claims, codes, activity }) => [
     categories.create({ scope, categoryId, code: input.code, codeKey: key, name: input.name, description: input.description, isGlobal: input.isGlobal, offlineAccess: input.offlineAccess }).commit(),
     claims.create({ scope, codeKey: key, categoryId }).commit(),
     input.isGlobal
@@ -136,6 +141,7 @@ export const create = verb(CategoryFields, async (actor, input) => {
           .add({ companies: 1 })
           .where((attr, { eq, notExists }) => `${notExists(attr.global)} OR ${eq(attr.global, false)}`)
           .commit(),
+    activity.create(categoryActivity(actor, companyId, "category.created", categoryId, input.code, { name: input.name, isGlobal: input.isGlobal })).commit(),
   ]).go();
   if (result.canceled) {
     const codes = result.data as Codes;
@@ -158,24 +164,26 @@ export const update = verb(UpdateInput, async (actor, input) => {
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.offlineAccess !== undefined ? { offlineAccess: input.offlineAccess } : {}),
   };
-  try {
-    const { data } = await CategoryEntity.patch({ scope: category.scope, categoryId: category.categoryId })
+  const before = Object.fromEntries(Object.keys(changes).map((key) => [key, category[key as keyof CategoryItem]]));
+  const result = await createWriteTransaction({ categories: CategoryEntity, activity: ActivityEntity }, ({ categories, activity }) => [
+    categories
+      .patch({ scope: category.scope, categoryId: category.categoryId })
       .set({ ...changes, updatedAt: new Date().toISOString() })
       .add({ version: 1 })
       .where((attr, { eq }) => eq(attr.version, category.version))
-      .go({ response: "all_new" });
-    return data as CategoryItem;
-  } catch (error) {
-    if ((error as Error).message?.match(/conditional/i)) throw new StaleRecordError();
-    throw error;
-  }
+      .commit(),
+    activity.create(categoryActivity(actor, companyOf(actor), "category.edited", category.categoryId, category.code, changes, before)).commit(),
+  ]).go();
+  if (result.canceled) throw new StaleRecordError();
+  return (await CategoryEntity.get({ scope: category.scope, categoryId: category.categoryId }).go()).data!;
 });
 
 /** `DELETE /v2/asset-categories/{id}`: refused with the count while documents use it. */
 export const remove = verb(z.object({ id: CategoryId }), async (actor, input) => {
   const category = await mustSee(companyOf(actor), input.id);
   assertMayChange(actor, category.isGlobal);
-  const result = await createWriteTransaction({ categories: CategoryEntity, claims: CategoryClaimEntity, codes: CategoryCodeEntity }, ({ categories, claims, codes }) => [
+  const result = await createWriteTransaction({ categories: CategoryEntity, claims: CategoryClaimEntity, codes: CategoryCodeEntity, activity: ActivityEntity }, ({ categories, claims, codes, activity }) => [
+    activity.create(categoryActivity(actor, companyOf(actor), "category.deleted", category.categoryId, category.code, {}, { name: category.name })).commit(),
     categories
       .delete({ scope: category.scope, categoryId: category.categoryId })
       .where((attr, { eq, notExists }) => `${notExists(attr.documentCount)} OR ${eq(attr.documentCount, 0)}`)

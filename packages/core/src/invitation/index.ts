@@ -2,11 +2,11 @@ export * as Invitation from "./index";
 import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
+import { Activity, ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
 import { companyOf, verb } from "../form/verb";
 import { randomToken, sha256 } from "../util/crypto";
 import { fn, parseOrThrow } from "../util/fn";
-import { isConditionalFailure } from "../db/versioned";
 import { ConflictError, ForbiddenError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { User } from "../user";
 import { Account } from "../user/account";
@@ -109,12 +109,12 @@ async function pendingFor(companyId: string, email: string) {
 }
 
 /** A new token and a fresh week for a pending invitation; the old link dies in the same transaction. */
-async function renew(item: InvitationItem, changes: { role?: InvitationItem["role"]; lang?: InvitationItem["lang"] } = {}) {
+async function renew(actor: Actor, item: InvitationItem, changes: { role?: InvitationItem["role"]; lang?: InvitationItem["lang"] } = {}) {
   const token = randomToken();
   const tokenHash = sha256(token);
   const expiresAt = nowSeconds() + INVITATION_SECONDS;
   const key = { companyId: item.companyId, invitationId: item.invitationId };
-  const result = await createWriteTransaction({ invitations: InvitationEntity, tokens: InvitationTokenEntity }, ({ invitations, tokens }) => [
+  const result = await createWriteTransaction({ invitations: InvitationEntity, tokens: InvitationTokenEntity, activity: ActivityEntity }, ({ invitations, tokens, activity }) => [
     invitations
       .patch(key)
       .set({ ...changes, tokenHash, expiresAt, sentAt: new Date().toISOString() })
@@ -122,6 +122,7 @@ async function renew(item: InvitationItem, changes: { role?: InvitationItem["rol
       .commit(),
     tokens.delete({ tokenHash: item.tokenHash }).commit(),
     tokens.create({ tokenHash, ...key, expiresAt }).commit(),
+    activity.create(invitationActivity(actor, item.companyId, "user.invited", item.email, { role: changes.role ?? item.role })).commit(),
   ]).go();
   if (result.canceled) {
     const now = await fromId(item.companyId, item.invitationId);
@@ -133,14 +134,18 @@ async function renew(item: InvitationItem, changes: { role?: InvitationItem["rol
   return { item: (await fromId(item.companyId, item.invitationId))!, token };
 }
 
-async function insert(companyId: string, input: { email: string; role: InvitationItem["role"]; lang: InvitationItem["lang"]; invitedBy: string }) {
+const invitationActivity = (actor: Pick<Actor, "userId" | "username">, companyId: string, action: "user.invited" | "user.invitation_revoked" | "seat.added", email: string, after: Record<string, unknown>) =>
+  Activity.entry({ companyId, actor, action, subject: { type: "user", id: email, name: email }, after });
+
+async function insert(actor: Actor, companyId: string, input: { email: string; role: InvitationItem["role"]; lang: InvitationItem["lang"]; invitedBy: string }) {
   const token = randomToken();
   const tokenHash = sha256(token);
   const expiresAt = nowSeconds() + INVITATION_SECONDS;
   const invitationId = randomUUID();
-  await createWriteTransaction({ invitations: InvitationEntity, tokens: InvitationTokenEntity }, ({ invitations, tokens }) => [
+  await createWriteTransaction({ invitations: InvitationEntity, tokens: InvitationTokenEntity, activity: ActivityEntity }, ({ invitations, tokens, activity }) => [
     invitations.create({ companyId, invitationId, ...input, tokenHash, expiresAt, sentAt: new Date().toISOString() }).commit(),
     tokens.create({ tokenHash, companyId, invitationId, expiresAt }).commit(),
+    activity.create(invitationActivity(actor, companyId, "user.invited", input.email, { role: input.role })).commit(),
   ]).go();
   return { item: (await fromId(companyId, invitationId))!, token };
 }
@@ -162,7 +167,7 @@ export const create = verb(InviteInput, async (actor, input) => {
   const companyId = companyOf(actor);
   const lang = input.lang ?? (await User.fromId(actor.userId))?.lang ?? "en";
   const pending = await pendingFor(companyId, input.email);
-  const { item, token } = pending ? await renew(pending, { role: input.role, lang }) : await insert(companyId, { email: input.email, role: input.role, lang, invitedBy: actor.userId });
+  const { item, token } = pending ? await renew(actor, pending, { role: input.role, lang }) : await insert(actor, companyId, { email: input.email, role: input.role, lang, invitedBy: actor.userId });
   await mail(item, token, actor.userId);
   return invited(item);
 });
@@ -172,7 +177,7 @@ export const resend = verb(z.object({ id: InvitationId }), async (actor, input) 
   const item = await mustFind(actor, input.id);
   const status = statusOf(item);
   if (status === "accepted" || status === "revoked") throw stateError(status);
-  const renewed = await renew(item);
+  const renewed = await renew(actor, item);
   await mail(renewed.item, renewed.token, actor.userId);
   return invited(renewed.item);
 });
@@ -182,14 +187,15 @@ export const revoke = verb(z.object({ id: InvitationId }), async (actor, input) 
   const item = await mustFind(actor, input.id);
   if (item.status === "revoked") return present(item);
   if (item.status === "accepted") throw stateError("accepted");
-  try {
-    await InvitationEntity.patch({ companyId: item.companyId, invitationId: item.invitationId })
+  // a refused condition (an accept won the race) is read back below
+  await createWriteTransaction({ invitations: InvitationEntity, activity: ActivityEntity }, ({ invitations, activity }) => [
+    invitations
+      .patch({ companyId: item.companyId, invitationId: item.invitationId })
       .set({ status: "revoked", revokedBy: actor.userId, revokedAt: new Date().toISOString() })
       .where(({ status }, { eq }) => eq(status, "pending"))
-      .go();
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-  }
+      .commit(),
+    activity.create(invitationActivity(actor, item.companyId, "user.invitation_revoked", item.email, { role: item.role })).commit(),
+  ]).go();
   // an accept that won the race stands
   const now = (await fromId(item.companyId, item.invitationId))!;
   if (now.status === "accepted") throw stateError("accepted");
@@ -248,10 +254,13 @@ export const accept = fn(z.object({ token: z.string(), userId: z.string() }), as
   if (user.email.toLowerCase() !== item.email) throw new ForbiddenError("invitation.wrong_account", INVITATION_MESSAGES.wrongAccount);
   const spending = spend(tokenHash, user.userId);
   const [limits] = await Promise.all([Tenant.limitsFor(item.companyId), Tenant.ensureSeatCount(item.companyId)]);
-  const result = await createWriteTransaction({ invitations: InvitationEntity, seats: SeatEntity, usage: UsageEntity }, ({ invitations, seats, usage }) => [
+  const result = await createWriteTransaction({ invitations: InvitationEntity, seats: SeatEntity, usage: UsageEntity, activity: ActivityEntity }, ({ invitations, seats, usage, activity }) => [
     invitations.patch({ companyId: item.companyId, invitationId: item.invitationId }).set(spending.set).where(spending.where).commit(),
     seats.create({ companyId: item.companyId, userId: user.userId, role: item.role, isBillable: user.isBillable ?? true, ...User.seatCopy(user) }).commit(),
     usage.update({ companyId: item.companyId, period: "seats" }).add({ seats: 1 }).where(({ seats: counted }, { lt }) => lt(counted, limits.users)).commit(),
+    activity
+      .create(Activity.entry({ companyId: item.companyId, actor: { userId: user.userId, username: user.username }, action: "seat.added", subject: { type: "user", id: user.userId, name: user.username }, after: { role: item.role, invitation: true } }))
+      .commit(),
   ]).go();
   if (result.canceled) {
     const codes = result.data as Codes;
@@ -289,19 +298,23 @@ export async function register(token: string, person: RegisteringPerson): Promis
   const spending = spend(tokenHash, prepared.userId);
   const [limits] = await Promise.all([Tenant.limitsFor(item.companyId), Tenant.ensureSeatCount(item.companyId)]);
   const result = await createWriteTransaction(
-    { invitations: InvitationEntity, users: UserEntity, unique: UniqueEntity, seats: SeatEntity, usage: UsageEntity },
-    ({ invitations, users, unique, seats, usage }) => [
+    { invitations: InvitationEntity, users: UserEntity, unique: UniqueEntity, seats: SeatEntity, usage: UsageEntity, activity: ActivityEntity },
+    ({ invitations, users, unique, seats, usage, activity }) => [
       invitations.patch({ companyId: item.companyId, invitationId: item.invitationId }).set(spending.set).where(spending.where).commit(),
       users.create(prepared.record).commit(),
       ...prepared.claims.map((claim) => unique.create({ ...claim, userId: prepared.userId }).commit()),
       seats.create({ companyId: item.companyId, userId: prepared.userId, role: item.role, isBillable: true, ...User.seatCopy(prepared.record) }).commit(),
+      activity
+        .create(Activity.entry({ companyId: item.companyId, actor: { userId: prepared.userId, username: prepared.record.username }, action: "seat.added", subject: { type: "user", id: prepared.userId, name: prepared.record.username }, after: { role: item.role, invitation: true } }))
+        .commit(),
+      // last: a refused count is the users limit
       usage.update({ companyId: item.companyId, period: "seats" }).add({ seats: 1 }).where(({ seats: counted }, { lt }) => lt(counted, limits.users)).commit(),
     ],
   ).go();
   if (result.canceled) {
     const codes = (result.data as Codes).map((entry) => entry.code);
     if (codes[codes.length - 1] === "ConditionalCheckFailed") throw Tenant.usersLimitError(limits.users);
-    if (codes[0] !== "ConditionalCheckFailed" && codes.includes("ConditionalCheckFailed")) throw User.conflictOf(codes, ["other", "other", ...prepared.claims.map((claim) => claim.kind), "other", "other"]);
+    if (codes[0] !== "ConditionalCheckFailed" && codes.includes("ConditionalCheckFailed")) throw User.conflictOf(codes, ["other", "other", ...prepared.claims.map((claim) => claim.kind), "other", "other", "other"]);
     const why = await refusal(item, tokenHash);
     throw why === "busy" ? new StaleRecordError() : registrationError(why === "expired" ? "expired" : "invalid");
   }

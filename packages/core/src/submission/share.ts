@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { createWriteTransaction } from "electrodb";
+import { Activity, ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
 import { Form } from "../form";
@@ -62,17 +63,24 @@ export const share = verb(ShareInput, async (actor, input) => {
   const token = randomToken();
   const shareId = randomToken().slice(0, 16);
   const validUntil = nowSeconds() + input.expiresInHours * 3600;
-  await ShareEntity.create({
-    tokenHash: sha256(token),
-    shareId,
-    companyId,
-    submissionId: submission.submissionId,
-    lang: input.lang ?? submission.lang,
-    createdBy: actor.userId,
-    createdByName: await displayName(actor.userId, actor.username),
-    validUntil,
-    expiresAt: validUntil + KEPT_AFTER_SECONDS,
-  }).go();
+  const createdByName = await displayName(actor.userId, actor.username);
+  const subject = { type: "submission" as const, id: String(submission.submissionId), name: form.name };
+  await createWriteTransaction({ shares: ShareEntity, activity: ActivityEntity }, ({ shares, activity }) => [
+    shares
+      .create({
+        tokenHash: sha256(token),
+        shareId,
+        companyId,
+        submissionId: submission.submissionId,
+        lang: input.lang ?? submission.lang,
+        createdBy: actor.userId,
+        createdByName,
+        validUntil,
+        expiresAt: validUntil + KEPT_AFTER_SECONDS,
+      })
+      .commit(),
+    activity.create(Activity.entry({ companyId, actor, action: "submission.shared", subject, formId: form.formId, after: { validUntil: new Date(validUntil * 1000).toISOString() } })).commit(),
+  ]).go();
   const path = `/submissions/shared/${token}`;
   const appUrl = await parameter("APP_URL");
   return { shareId, token, path, url: appUrl ? `${appUrl.replace(/\/$/, "")}/api${path}` : path, expiresAt: new Date(validUntil * 1000).toISOString() };
@@ -185,7 +193,11 @@ export const revokeShare = verb(RevokeShareInput, async (actor, input) => {
   if (!link) throw new NotFoundError("submission.share_link_not_found", SHARE_LINK_NOT_FOUND_MESSAGE);
   if (!link.revokedAt) {
     const revokedBy = await displayName(actor.userId, actor.username);
-    await ShareEntity.patch({ tokenHash: link.tokenHash }).set({ revokedAt: new Date().toISOString(), revokedBy }).go();
+    const subject = { type: "submission" as const, id: String(submission.submissionId), name: (await Form.fromId(submission.companyId, submission.formId))?.name ?? "" };
+    await createWriteTransaction({ shares: ShareEntity, activity: ActivityEntity }, ({ shares, activity }) => [
+      shares.patch({ tokenHash: link.tokenHash }).set({ revokedAt: new Date().toISOString(), revokedBy }).commit(),
+      activity.create(Activity.entry({ companyId: submission.companyId, actor, action: "submission.share_revoked", subject, formId: submission.formId })).commit(),
+    ]).go();
   }
   const { data } = await ShareEntity.get({ tokenHash: link.tokenHash }).go();
   return presentShare(data ?? link, await opensOf(link));
