@@ -30,6 +30,7 @@ try {
     ["users", "users.ts", "runUsersBench"],
     ["vehicles", "vehicles.ts", "runVehiclesBench"],
     ["documents", "documents.ts", "runDocumentsBench"],
+    ["home", "home.ts", "runHomeBench"],
     ["tenants", "tenants.ts", "runTenantsBench"],
     ["lighthouse", "lighthouse.ts", "runLighthouseBench"],
     ["functions", "functions.ts", "runFunctionsBench"],

@@ -1,0 +1,83 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { Company } from "../packages/core/src/company";
+import { Account } from "../packages/core/src/user/account";
+import { signAccessToken } from "../packages/core/src/auth/token";
+import { ActivityEntity } from "../packages/core/src/activity/activity.entity";
+import { UserEntity } from "../packages/core/src/user/user.entity";
+import { printRows, stats, type Row } from "./stats";
+
+/**
+ * Home and activity (issue 16): `GET /home` of the demo's Acme administrator (forms, documents, dashboards,
+ * activity) against a bare GetItem (target p50 ≤ 3×); and `GET /activity` page 1 and page 100 of a company
+ * with 100,000 records (target within 1.2× of each other).
+ */
+export async function runHomeBench(apiUrl: string, options: { records?: number; iterations?: number } = {}) {
+  const count = options.records ?? Number(process.env.BENCH_ACTIVITY ?? 100_000);
+  const iterations = options.iterations ?? 40;
+  const login = await fetch(`${apiUrl}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "acme_admin", password: process.env.DEMO_PASSWORD ?? "fleetforms-demo" }) });
+  const acme = ((await login.json()) as { access_token: string }).access_token;
+
+  // a company with 100,000 activity records, seeded straight into the table
+  const company = await Company.create({ name: `Activity bench ${count}` });
+  const companyId = company.companyId;
+  const admin = await Account.create({ username: `ab_${randomUUID().slice(0, 8)}`, email: `ab-${randomUUID()}@example.com`, providerAdmin: false });
+  await Company.addSeat({ companyId, userId: admin.userId, role: "orgadmin" });
+  const token = await signAccessToken({ sub: admin.userId, username: admin.username, companyId, role: "orgadmin", companies: 1 });
+  const seeded = performance.now();
+  const start = Date.now() - count * 60_000;
+  for (let from = 0; from < count; from += 2000) {
+    const items = Array.from({ length: Math.min(2000, count - from) }, (_, i) => {
+      const at = new Date(start + (from + i) * 60_000).toISOString();
+      return {
+        companyId,
+        activityId: `${at}#${randomBytes(4).toString("hex")}`,
+        at,
+        actorId: admin.userId,
+        actorName: admin.username,
+        action: "vehicle.edited",
+        subjectType: "vehicle",
+        subjectId: `v-${(from + i) % 500}`,
+        subjectName: `T-${(from + i) % 500}`,
+        before: '{"isActive":true}',
+        after: '{"isActive":false}',
+      };
+    });
+    const { unprocessed } = await ActivityEntity.put(items).go({ concurrency: 8 });
+    if (unprocessed.length) await ActivityEntity.put(unprocessed as typeof items).go({ concurrency: 2 });
+  }
+  console.log(`seeded ${count} activity records in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+
+  const get = async (path: string, bearer: string) => {
+    const response = await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${bearer}` } });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { data: { activity: unknown[]; nextCursor: string | null } };
+  };
+  // the cursor of page 100, found once by following the pages
+  let cursor: string | null = null;
+  for (let page = 1; page < 100; page++) cursor = (await get(`/activity?limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, token)).data.nextCursor;
+  if (!cursor) throw new Error("the feed ended before page 100");
+  const page100 = `/activity?limit=25&cursor=${encodeURIComponent(cursor)}`;
+  if ((await get(page100, token)).data.activity.length !== 25) throw new Error("page 100 is not full");
+
+  const probes = [
+    { key: "bare", run: () => UserEntity.get({ userId: "demo-acme-admin" }).go() },
+    { key: "home", run: () => get("/home", acme) },
+    { key: "page1", run: () => get("/activity?limit=25", token) },
+    { key: "page100", run: () => get(page100, token) },
+  ];
+  const samples = new Map<string, number[]>(probes.map((probe) => [probe.key, []]));
+  for (let i = 0; i < iterations + 3; i++) {
+    for (const probe of i % 2 ? [...probes].reverse() : probes) {
+      const started = performance.now();
+      await probe.run();
+      if (i >= 3) samples.get(probe.key)!.push(performance.now() - started);
+    }
+  }
+  const of = (key: string) => stats(samples.get(key)!);
+  const rows: Row[] = [
+    { name: "GET /home (acme_admin)", subject: of("home"), floorName: "bare GetItem", floor: of("bare") },
+    { name: `GET /activity page 100 (${count})`, subject: of("page100"), floorName: "page 1", floor: of("page1") },
+  ];
+  printRows("Home and activity", rows);
+  return { rows, homeRatio: of("home").p50 / of("bare").p50, page100Ratio: of("page100").p50 / of("page1").p50 };
+}
