@@ -9,7 +9,7 @@ import { DocumentEntity } from "../packages/core/src/document/document.entity";
 import * as Storage from "../packages/core/src/asset/storage";
 import { s3 } from "../packages/core/src/storage/client";
 import { textPdf } from "../packages/local/src/demo-documents";
-import { printRows, stats, type Row, type Stats } from "./stats";
+import { interleave, printRows, stats, type Row } from "./stats";
 
 /**
  * Documents (issue 15): `GET /v2/assets/company` for a company with 5,000 documents, the first page and a
@@ -99,15 +99,7 @@ export async function runDocumentsBench(apiUrl: string, options: { documents?: n
     { key: "core", run: () => Document.list(actor, { limit: page }) },
     { key: "auth", run: () => authorize("company", token) },
   ];
-  const samples = new Map<string, number[]>(probes.map((probe) => [probe.key, []]));
-  for (let i = 0; i < iterations + 3; i++) {
-    for (const probe of i % 2 ? [...probes].reverse() : probes) {
-      const started = performance.now();
-      await probe.run();
-      if (i >= 3) samples.get(probe.key)!.push(performance.now() - started);
-    }
-  }
-  const of = (key: string): Stats => stats(samples.get(key)!);
+  const of = await interleave(probes, iterations);
   const rows: Row[] = [
     { name: `${count} documents · first page`, subject: of("first"), floorName: `bare Query, ${page} items`, floor: of("bare") },
     { name: `${count} documents · one category`, subject: of("category"), floorName: `bare Query of gsi1, ${page} items`, floor: of("bareCategory") },

@@ -4,7 +4,7 @@ import { Account } from "../packages/core/src/user/account";
 import { signAccessToken } from "../packages/core/src/auth/token";
 import { ActivityEntity } from "../packages/core/src/activity/activity.entity";
 import { UserEntity } from "../packages/core/src/user/user.entity";
-import { printRows, stats, type Row } from "./stats";
+import { interleave, printRows, type Row } from "./stats";
 
 /**
  * Home and activity (issue 16): `GET /home` of the demo's Acme administrator (forms, documents, dashboards,
@@ -65,15 +65,7 @@ export async function runHomeBench(apiUrl: string, options: { records?: number; 
     { key: "page1", run: () => get("/activity?limit=25", token) },
     { key: "page100", run: () => get(page100, token) },
   ];
-  const samples = new Map<string, number[]>(probes.map((probe) => [probe.key, []]));
-  for (let i = 0; i < iterations + 3; i++) {
-    for (const probe of i % 2 ? [...probes].reverse() : probes) {
-      const started = performance.now();
-      await probe.run();
-      if (i >= 3) samples.get(probe.key)!.push(performance.now() - started);
-    }
-  }
-  const of = (key: string) => stats(samples.get(key)!);
+  const of = await interleave(probes, iterations);
   const rows: Row[] = [
     { name: "GET /home (acme_admin)", subject: of("home"), floorName: "bare GetItem", floor: of("bare") },
     { name: `GET /activity page 100 (${count})`, subject: of("page100"), floorName: "page 1", floor: of("page1") },

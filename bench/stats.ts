@@ -24,6 +24,22 @@ export async function measure(run: () => Promise<unknown>, { warmup = 20, iterat
   return stats(samples);
 }
 
+/**
+ * Times each probe `iterations` times, interleaved (every round runs all of them, in alternating order, so
+ * a slow moment of the machine falls on all alike), after three warm-up rounds. Answers each probe's stats.
+ */
+export async function interleave(probes: { key: string; run: () => Promise<unknown> }[], iterations: number): Promise<(key: string) => Stats> {
+  const samples = new Map<string, number[]>(probes.map((probe) => [probe.key, []]));
+  for (let i = 0; i < iterations + 3; i++) {
+    for (const probe of i % 2 ? [...probes].reverse() : probes) {
+      const started = performance.now();
+      await probe.run();
+      if (i >= 3) samples.get(probe.key)!.push(performance.now() - started);
+    }
+  }
+  return (key: string) => stats(samples.get(key)!);
+}
+
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 export interface Row {

@@ -3,7 +3,7 @@ import { Company } from "../packages/core/src/company";
 import { SeatEntity } from "../packages/core/src/company/company.entity";
 import { Account } from "../packages/core/src/user/account";
 import { signAccessToken } from "../packages/core/src/auth/token";
-import { bareCompanyQuery, printRows, stats, type Row, type Stats } from "./stats";
+import { bareCompanyQuery, interleave, printRows, type Row } from "./stats";
 
 /**
  * The users listing (issue 12): `GET /user/getUsersbyCompany` page 1 and page 100 (25 a page, sorted by
@@ -64,15 +64,7 @@ export async function runUsersBench(apiUrl: string, options: { users?: number; i
     { key: "page1", run: () => page(1) },
     { key: "page100", run: () => page(100) },
   ];
-  const samples = new Map<string, number[]>(probes.map((probe) => [probe.key, []]));
-  for (let i = 0; i < iterations + 3; i++) {
-    for (const probe of i % 2 ? [...probes].reverse() : probes) {
-      const started = performance.now();
-      await probe.run();
-      if (i >= 3) samples.get(probe.key)!.push(performance.now() - started);
-    }
-  }
-  const of = (key: string): Stats => stats(samples.get(key)!);
+  const of = await interleave(probes, iterations);
   const floor = of("bare");
   const rows: Row[] = [
     { name: `${count} users · page 1`, subject: of("page1"), floorName: "bare Query, same keys", floor },

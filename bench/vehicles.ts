@@ -4,7 +4,7 @@ import { Account } from "../packages/core/src/user/account";
 import { Vehicle } from "../packages/core/src/vehicle";
 import { VehicleEntity } from "../packages/core/src/vehicle/vehicle.entity";
 import { signAccessToken } from "../packages/core/src/auth/token";
-import { bareCompanyQuery, printRows, stats, type Row, type Stats } from "./stats";
+import { bareCompanyQuery, interleave, printRows, type Row } from "./stats";
 
 /**
  * The fleet register (issue 14): `GET /vehicles` page 1 and page 50 and a search by VIN prefix for a company
@@ -54,15 +54,7 @@ export async function runVehiclesBench(apiUrl: string, options: { vehicles?: num
     { key: "page50", run: () => get("page=50&limit=25") },
     { key: "vin", run: () => get(`search=${prefix}`) },
   ];
-  const samples = new Map<string, number[]>(probes.map((probe) => [probe.key, []]));
-  for (let i = 0; i < iterations + 3; i++) {
-    for (const probe of i % 2 ? [...probes].reverse() : probes) {
-      const started = performance.now();
-      await probe.run();
-      if (i >= 3) samples.get(probe.key)!.push(performance.now() - started);
-    }
-  }
-  const of = (key: string): Stats => stats(samples.get(key)!);
+  const of = await interleave(probes, iterations);
   const floor = of("bare");
   const rows: Row[] = [
     { name: `${count} vehicles · page 1`, subject: of("page1"), floorName: "bare Query, same keys", floor },
