@@ -168,10 +168,11 @@ function FormsByState({ forms }: { forms: HomeData["forms"] }) {
               <span className="text-2xl font-bold text-slate-900">{group.count}</span>
             </Link>
             {group.items.length ? (
-              <ul className="flex flex-col gap-0.5 text-sm">
+              <ul className="flex flex-col text-sm">
                 {group.items.map((form) => (
-                  <li key={form.id} className="truncate">
-                    <Link to={`/forms/${encodeURIComponent(String(form.id))}`} className="text-slate-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                  <li key={form.id}>
+                    {/* a block at least 24px tall: WCAG 2.2 target size */}
+                    <Link to={`/forms/${encodeURIComponent(String(form.id))}`} className="block truncate py-1 text-slate-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
                       {form.name}
                     </Link>
                   </li>
@@ -210,7 +211,7 @@ function SubmissionList({ title, empty, submissions }: { title: string; empty: s
         <ul aria-labelledby={id} className="flex flex-col gap-1 text-sm">
           {submissions.map((submission) => (
             <li key={submission.id}>
-              <Link to={`/submissions/${encodeURIComponent(String(submission.id))}`} className={textLink}>
+              <Link to={`/submissions/${encodeURIComponent(String(submission.id))}`} className={`inline-block py-0.5 ${textLink}`}>
                 {submission.formName} #{submission.id}
               </Link>
               <span className="block text-xs text-slate-600">{formatDateTime(submission.updatedAt, lang)}</span>

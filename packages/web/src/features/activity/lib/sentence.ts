@@ -1,20 +1,25 @@
 import type { ActivityEntry } from "../types";
 
 /**
- * docs/api-dashboards.md's actions, each with its sentence (activity.actions.* in the locale files). The
- * `user.*` and `company.*` families are the ones the API writes today (packages/core/src/activity).
+ * The actions the API writes (docs/api-dashboards.md's list, and the rest of packages/core/src/activity's
+ * ActivityAction: shares, invitations revoked, categories, templates deleted), each with its sentence
+ * (activity.actions.* in the locale files); an action added later gets the general one.
  */
 export const ACTIONS = [
   "submission.created",
   "submission.amended",
   "submission.approved",
   "submission.sent_back",
+  "submission.shared",
+  "submission.share_revoked",
   "form.created",
   "form.edited",
   "form.deleted",
   "template.saved",
+  "template.deleted",
   "user.added",
   "user.invited",
+  "user.invitation_revoked",
   "user.edited",
   "user.role_changed",
   "user.status_changed",
@@ -33,6 +38,9 @@ export const ACTIONS = [
   "document.replaced",
   "document.edited",
   "document.deleted",
+  "category.created",
+  "category.edited",
+  "category.deleted",
   "vehicle.created",
   "vehicle.edited",
   "vehicle.deleted",

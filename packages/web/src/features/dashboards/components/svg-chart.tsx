@@ -12,9 +12,9 @@ import { labelEvery, niceTicks } from "../lib/scale";
 /** Colours that keep a 3:1 contrast on white and apart from each other (series beyond six reuse them). */
 export const SERIES_COLOURS = ["#0f4c81", "#c2410c", "#15803d", "#7e22ce", "#b91c1c", "#0e7490"];
 
-const WIDTH = 640;
-const HEIGHT = 260;
-const PAD = { top: 12, right: 12, bottom: 36, left: 44 };
+const WIDTH = 480;
+const HEIGHT = 220;
+const PAD = { top: 12, right: 8, bottom: 30, left: 40 };
 
 export interface SvgChartProps {
   kind: "bar" | "line";
@@ -49,14 +49,14 @@ export function SvgChart({ kind, data, title, summary, xLabel, formatNumber }: S
         {ticks.map((tick) => (
           <g key={tick} aria-hidden="true">
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? "#64748b" : "#e2e8f0"} />
-            <text x={PAD.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="11" fill="#475569">
+            <text x={PAD.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="12" fill="#475569">
               {formatNumber(tick)}
             </text>
           </g>
         ))}
         {data.x.map((value, index) =>
           index % every === 0 || index === data.x.length - 1 ? (
-            <text key={value} aria-hidden="true" x={xCentre(index)} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#475569">
+            <text key={value} aria-hidden="true" x={xCentre(index)} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize="12" fill="#475569">
               {xLabel(value)}
             </text>
           ) : null,

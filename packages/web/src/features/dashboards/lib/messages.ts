@@ -11,6 +11,10 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   "dashboard.not_found": "dashboards.errors.notFound",
   "dashboard.params_invalid": PARAMS_INVALID_KEY,
   "company.not_found": "dashboards.errors.companyNotFound",
+  // not in docs/api-dashboards.md, but answered by packages/core/src/dashboard
+  "dashboard.period_invalid": "dashboards.period.errors.order",
+  "dashboard.period_too_long": "dashboards.period.errors.tooLong",
+  "dashboard.too_many_companies": "dashboards.errors.tooManyCompanies",
   "record.stale": "dashboards.errors.stale",
   "auth.forbidden": "common.errors.accessDenied",
 };
