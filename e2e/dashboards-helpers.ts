@@ -33,6 +33,12 @@ export async function createFormThroughApi(request: APIRequestContext, token: st
   return ((await response.json()) as { data: { form: { id: number } } }).data.form.id;
 }
 
+/** Renames a form through `POST /form` (each rename is one `form.edited` in the activity feed). */
+export async function renameFormThroughApi(request: APIRequestContext, token: string, formId: number, name: string) {
+  const response = await request.post("/api/form", { headers: bearer(token), data: { id: formId, name } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** A submission of that form through `POST /submissions/save`. */
 export async function submitThroughApi(request: APIRequestContext, token: string, formId: number, note: string): Promise<number> {
   const response = await request.post("/api/submissions/save", { headers: bearer(token), data: { formId, values: { note } } });

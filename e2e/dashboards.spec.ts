@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { providerAdminIn } from "./admin-helpers";
 import { restoreLanguage } from "./auth-support";
-import { ACME, answerAlert, createFormThroughApi, dashboardCard, demoToken, region, submitThroughApi, toastWith, userIdOf } from "./dashboards-helpers";
+import { ACME, answerAlert, createFormThroughApi, dashboardCard, demoToken, region, renameFormThroughApi, submitThroughApi, toastWith, userIdOf } from "./dashboards-helpers";
 import { seriousViolations } from "./companies-helpers";
 import { LANGS, signedIn, translator, unique } from "./forms-helpers";
 
@@ -205,6 +205,16 @@ for (const lang of LANGS) {
         await orgadmin.screenshot({ path: `${SCREENSHOTS}/activity-${lang}-desktop.png`, fullPage: true });
         await entry.getByRole("link", { name: formName }).click();
         await expect(orgadmin).toHaveURL(new RegExp(`/submissions/${submissionId}$`));
+
+        // more than a page: the orgadmin's form changes, 25 at a time, then "Load more" by the cursor
+        for (let round = 1; round <= 26; round++) await renameFormThroughApi(request, adminToken, formId, `${formName} r${round}`);
+        const adminId = await userIdOf(request, adminToken, ACME.id, "acme_admin");
+        await orgadmin.goto(`/activity?user=${adminId}&kind=form`);
+        await expect(feed.getByRole("listitem")).toHaveCount(25);
+        await expect(feed.getByRole("listitem").first()).toContainText(`${formName} r26`);
+        await orgadmin.getByRole("button", { name: t("activity.loadMore") }).click();
+        await expect.poll(() => feed.getByRole("listitem").count()).toBeGreaterThan(25);
+        await expect(feed.getByRole("listitem").filter({ hasText: `${formName} r1` }).first()).toBeVisible();
       } finally {
         await driver.context().close();
         await orgadmin.context().close();

@@ -8,6 +8,8 @@ import type { ActivityEntry } from "@/features/activity/types";
 import type { CompanyDocument } from "@/features/documents/types";
 import { HomePage } from "@/features/home/home-page";
 
+export { ActivityRoute, AdminDashboardsRoute, DashboardRoute, DashboardsRoute, FirstDashboardRoute } from "./dashboards";
+
 /**
  * The signed-in frame and pages composed from the session. Loaded lazily, so
  * the public pages never download the sidebar.

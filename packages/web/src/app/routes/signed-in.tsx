@@ -14,8 +14,8 @@ const profile = page(() => import("@/features/auth/profile/profile-page").then((
 
 const ADMIN_ROLES: readonly Role[] = ["admin", "orgadmin"];
 
-// issue 16: the dashboards and activity loaders come in their own chunk, so these routes add next to nothing to the entry
-const dashboards = (name: "list" | "view" | "first" | "activity" | "admin"): RouteObject["lazy"] => () => import("./dashboards").then((m) => m[name]());
+// issue 16: the dashboards and activity pages come through the signed-in frame's chunk, like home, so the entry gains no chunk of theirs
+const dashboards = (name: "DashboardsRoute" | "DashboardRoute" | "FirstDashboardRoute" | "ActivityRoute" | "AdminDashboardsRoute") => page(() => pages().then((m) => m[name]));
 
 /** Pages that need a token and a company, inside the sidebar layout: the other areas add theirs here. */
 const companyPages: RouteObject[] = [
@@ -24,10 +24,10 @@ const companyPages: RouteObject[] = [
   ...vehiclesRoutes,
   ...documentsRoutes,
   // SPEC §2: every seat reads the company's dashboards and its activity (the API narrows what each sees)
-  { path: "/dashboards", lazy: dashboards("list") },
-  { path: "/dashboards/:dashboardId", lazy: dashboards("view") },
-  { path: "/dashboard", lazy: dashboards("first") },
-  { path: "/activity", lazy: dashboards("activity") },
+  { path: "/dashboards", lazy: dashboards("DashboardsRoute") },
+  { path: "/dashboards/:dashboardId", lazy: dashboards("DashboardRoute") },
+  { path: "/dashboard", lazy: dashboards("FirstDashboardRoute") },
+  { path: "/activity", lazy: dashboards("ActivityRoute") },
 ];
 
 /** The admin area's pages, each its own chunk, fed from the session: who is signed in, in which company. */
@@ -56,7 +56,7 @@ const adminPages: RouteObject[] = [
   ...vehiclesAdminRoutes,
   ...managementRoutes,
   // SPEC §6: company and dashboard management are for provider administrators only
-  { element: <RequireAuth roles={["admin"]} />, children: [...companiesProviderRoutes, { path: "/admin/dashboards", lazy: dashboards("admin") }] },
+  { element: <RequireAuth roles={["admin"]} />, children: [...companiesProviderRoutes, { path: "/admin/dashboards", lazy: dashboards("AdminDashboardsRoute") }] },
 ];
 
 /** SPEC §2 signed-in routes, each behind the route guard; the sidebar frame loads with the first of them. */

@@ -1,4 +1,5 @@
-import useSWRInfinite from "swr/infinite";
+import { useCallback, useState } from "react";
+import useSWR from "swr";
 import { api } from "@/lib/api-client";
 import { apiQuery } from "../lib/activity-query";
 import type { ActivityPage, ActivityQuery } from "../types";
@@ -9,14 +10,39 @@ export const PAGE_SIZE = 25;
 export const getActivity = (query: ActivityQuery, cursor?: string | null) =>
   api<{ data: ActivityPage }>("/activity", { query: apiQuery(query, PAGE_SIZE, cursor) }).then((answer) => ({ activity: answer.data.activity, nextCursor: answer.data.nextCursor ?? null }));
 
-const ACTIVITY = "activity/feed";
-
-/** The feed: the first page, then each "Load more" adds the page after the last one's cursor. */
-export function useActivityPages(companyId: string, query: ActivityQuery) {
-  const key = [companyId, query.userId ?? "", query.kind ?? "", query.from ?? "", query.to ?? ""].join("|");
-  return useSWRInfinite(
-    (index, previous: ActivityPage | null) => (index === 0 ? [ACTIVITY, key, null] : previous?.nextCursor ? [ACTIVITY, key, previous.nextCursor] : null),
-    ([, , cursor]: readonly [string, string, string | null]) => getActivity(query, cursor),
-    { revalidateOnMount: true, revalidateFirstPage: false, keepPreviousData: true },
-  );
+/**
+ * The feed for one set of filters: the first page through SWR (read again on every visit), then each
+ * "Load more" adds the page after the last cursor. The caller keys its component on the filters, so new
+ * filters start from their own first page.
+ */
+export function useActivityFeed(companyId: string, query: ActivityQuery) {
+  const first = useSWR(["activity/feed", companyId, query.userId ?? "", query.kind ?? "", query.from ?? "", query.to ?? ""] as const, () => getActivity(query), { revalidateOnMount: true });
+  const [more, setMore] = useState<ActivityPage[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<unknown>(null);
+  const pages = first.data ? [first.data, ...more] : [];
+  const nextCursor = pages.at(-1)?.nextCursor ?? null;
+  const loadMore = useCallback(async () => {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const page = await getActivity(query, nextCursor);
+      setMore((current) => [...current, page]);
+    } catch (error) {
+      setMoreError(error);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [nextCursor, query]);
+  return {
+    entries: pages.flatMap((page) => page.activity),
+    loaded: first.data !== undefined,
+    error: first.error as unknown,
+    moreError,
+    hasMore: Boolean(nextCursor),
+    loadingMore,
+    loadMore,
+    retry: () => void first.mutate(),
+  };
 }

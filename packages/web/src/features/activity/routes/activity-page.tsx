@@ -6,7 +6,7 @@ import { TextField } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
-import { useActivityPages } from "../api/get-activity";
+import { useActivityFeed } from "../api/get-activity";
 import { usePeople } from "../api/get-people";
 import { ActivityList } from "../components/activity-list";
 import { isFiltered, ordered, queryFromSearch, searchFromQuery } from "../lib/activity-query";
@@ -30,14 +30,8 @@ export function ActivityPage({ companyId, userId, canSeeEveryone }: ActivityPage
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const query = ordered(queryFromSearch(search));
-  const pages = useActivityPages(companyId, query);
   const people = usePeople(companyId, canSeeEveryone);
   const go = (next: ActivityQuery) => setSearch(searchFromQuery(next), { replace: true });
-
-  const entries = pages.data?.flatMap((page) => page.activity) ?? [];
-  const last = pages.data?.[pages.data.length - 1];
-  const loadingMore = pages.isValidating && pages.data !== undefined && pages.size > pages.data.length;
-  const reason = (error: unknown) => (error instanceof ApiError && error.status < 500 && error.message ? error.message : t("common.errors.server"));
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
@@ -73,51 +67,63 @@ export function ActivityPage({ companyId, userId, canSeeEveryone }: ActivityPage
         <TextField type="date" label={t("activity.filters.to")} value={query.to ?? ""} min={query.from} onChange={(event) => go({ ...query, to: event.target.value || undefined })} />
       </div>
 
-      <section aria-labelledby="activity-heading" className="flex flex-col gap-3">
-        <h2 id="activity-heading" className="sr-only">
-          {t("activity.title")}
-        </h2>
-        {pages.error && !pages.data ? (
-          <Notice kind="error">
-            <p>{t("activity.loadFailed", { reason: reason(pages.error) })}</p>
-            <Button size="sm" variant="secondary" className="mt-2" onClick={() => void pages.mutate()}>
-              {t("common.actions.retry")}
-            </Button>
-          </Notice>
-        ) : !pages.data ? (
-          <div aria-busy="true" className="flex flex-col gap-2">
-            <p className="sr-only" role="status">
-              {t("activity.loading")}
-            </p>
-            {[0, 1, 2, 3, 4].map((index) => (
-              <Skeleton key={index} className="h-14" />
-            ))}
-          </div>
-        ) : entries.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
-            {isFiltered(query) ? (
-              <>
-                <p>{t("activity.noMatch")}</p>
-                <Button size="sm" variant="secondary" className="mt-3" onClick={() => go({})}>
-                  {t("activity.filters.clear")}
-                </Button>
-              </>
-            ) : (
-              <p>{t("activity.empty")}</p>
-            )}
-          </div>
-        ) : (
-          <>
-            <ActivityList entries={entries} label={t("activity.listLabel")} />
-            {pages.error ? <Notice kind="error">{t("activity.loadFailed", { reason: reason(pages.error) })}</Notice> : null}
-            {last?.nextCursor ? (
-              <Button variant="secondary" className="self-center" disabled={loadingMore} onClick={() => void pages.setSize(pages.size + 1)}>
-                {loadingMore ? t("activity.loadingMore") : t("activity.loadMore")}
-              </Button>
-            ) : null}
-          </>
-        )}
-      </section>
+      {/* new filters start from their own first page */}
+      <Feed key={searchFromQuery(query).toString()} companyId={companyId} query={query} onClear={() => go({})} />
     </div>
+  );
+}
+
+/** The feed for one set of filters, newest first, with "Load more" while there is a next cursor. */
+function Feed({ companyId, query, onClear }: { companyId: string; query: ActivityQuery; onClear: () => void }) {
+  const { t } = useTranslation();
+  const feed = useActivityFeed(companyId, query);
+  const filtered = isFiltered(query);
+  const reason = (error: unknown) => (error instanceof ApiError && error.status < 500 && error.message ? error.message : t("common.errors.server"));
+  return (
+    <section aria-labelledby="activity-heading" className="flex flex-col gap-3">
+      <h2 id="activity-heading" className="sr-only">
+        {t("activity.title")}
+      </h2>
+      {feed.error && !feed.loaded ? (
+        <Notice kind="error">
+          <p>{t("activity.loadFailed", { reason: reason(feed.error) })}</p>
+          <Button size="sm" variant="secondary" className="mt-2" onClick={feed.retry}>
+            {t("common.actions.retry")}
+          </Button>
+        </Notice>
+      ) : !feed.loaded ? (
+        <div aria-busy="true" className="flex flex-col gap-2">
+          <p className="sr-only" role="status">
+            {t("activity.loading")}
+          </p>
+          {[0, 1, 2, 3, 4].map((index) => (
+            <Skeleton key={index} className="h-14" />
+          ))}
+        </div>
+      ) : feed.entries.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
+          {filtered ? (
+            <>
+              <p>{t("activity.noMatch")}</p>
+              <Button size="sm" variant="secondary" className="mt-3" onClick={onClear}>
+                {t("activity.filters.clear")}
+              </Button>
+            </>
+          ) : (
+            <p>{t("activity.empty")}</p>
+          )}
+        </div>
+      ) : (
+        <>
+          <ActivityList entries={feed.entries} label={t("activity.listLabel")} />
+          {feed.moreError ? <Notice kind="error">{t("activity.loadFailed", { reason: reason(feed.moreError) })}</Notice> : null}
+          {feed.hasMore ? (
+            <Button variant="secondary" className="self-center" disabled={feed.loadingMore} onClick={() => void feed.loadMore()}>
+              {feed.loadingMore ? t("activity.loadingMore") : t("activity.loadMore")}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
   );
 }
