@@ -31,7 +31,7 @@ const LINKS: Record<string, (id: string) => string> = {
   user: () => "/admin/users",
   company: (id) => `/admin/companies/${id}`,
   document: () => "/documents",
-  vehicle: (id) => `/admin/vehicles/${id}`,
+  vehicle: (id) => `/vehicles/${id}`,
   dashboard: (id) => `/dashboards/${id}`,
   billing: () => "/admin/billing",
 };

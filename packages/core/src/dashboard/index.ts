@@ -10,9 +10,11 @@ import { optionalSecret, parameter } from "../util/config";
 import { ForbiddenError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { safeText } from "../util/text";
 import { companyOf, verb } from "../form/verb";
+import { parseParams, PARAMS_INVALID_MESSAGE } from "./params";
 import { DashboardEntity, DashboardLinkEntity, DashboardPinEntity, type DashboardItem, type DashboardLinkItem, type DashboardPinItem } from "./dashboard.entity";
 
 export type { DashboardItem } from "./dashboard.entity";
+export { parseParams, PARAMS_INVALID_MESSAGE } from "./params";
 
 /*
  * Dashboards (issue 16, docs/api-dashboards.md): managed by provider administrators, associated with
@@ -22,7 +24,7 @@ export type { DashboardItem } from "./dashboard.entity";
 
 export const DASHBOARD_MESSAGES = {
   notFound: "Dashboard not found",
-  paramsInvalid: "Invalid JSON format for parameters",
+  paramsInvalid: PARAMS_INVALID_MESSAGE,
   nameRequired: "Dashboard name is required",
   metabaseId: "Enter the Metabase dashboard number",
   companyNotFound: "Company not found",
@@ -34,16 +36,6 @@ export const MAX_COMPANIES = 98;
 
 const notFound = () => new NotFoundError("dashboard.not_found", DASHBOARD_MESSAGES.notFound);
 
-/** Text holding a JSON object, or empty (SPEC §5). */
-export function parseParams(text: string): Record<string, unknown> | undefined {
-  if (text.trim() === "") return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 const Params = z
   .union([z.string().max(10_000), z.record(z.string(), z.unknown())])
   .transform((value) => (typeof value === "string" ? value.trim() : JSON.stringify(value)))

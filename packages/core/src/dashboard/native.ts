@@ -30,7 +30,7 @@ export function periodOf(input: z.output<typeof PeriodInput>, on = today()) {
   const to = input.to ?? on;
   const from = input.from ?? addDays(to, -27);
   if (from > to) throw new ValidationError("dashboard.period_invalid", "The start of the period is after its end", { from: ["The start of the period is after its end"] });
-  if (addDays(from, MAX_DAYS) < to) throw new ValidationError("dashboard.period_too_long", `A period is at most ${MAX_DAYS} days`, { from: [`A period is at most ${MAX_DAYS} days`] });
+  if (addDays(from, MAX_DAYS - 1) < to) throw new ValidationError("dashboard.period_too_long", `A period is at most ${MAX_DAYS} days`, { from: [`A period is at most ${MAX_DAYS} days`] });
   return { from, to };
 }
 

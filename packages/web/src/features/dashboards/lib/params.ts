@@ -1,22 +1,11 @@
-/** SPEC §5: the message when default or custom parameters are not a JSON object. */
-export const PARAMS_INVALID_MESSAGE = "Invalid JSON format for parameters";
+import { parseParams, PARAMS_INVALID_MESSAGE } from "@fleetforms/core/dashboard/params";
+
+/** SPEC §5: the message when default or custom parameters are not a JSON object (the API's own rule). */
+export { PARAMS_INVALID_MESSAGE };
 export const PARAMS_INVALID_KEY = "dashboards.errors.paramsInvalid";
 
-/**
- * Default and custom parameters are text holding a JSON object; empty text means `{}` (docs/api-dashboards.md).
- * Arrays, strings, numbers and null are JSON but not parameters, so the API refuses them too.
- */
-export function paramsAreValid(text: string): boolean {
-  const trimmed = text.trim();
-  if (trimmed === "") return true;
-  try {
-    const value: unknown = JSON.parse(trimmed);
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-  } catch {
-    // not JSON at all: the same answer as JSON that is not an object
-    return false;
-  }
-}
+/** Default and custom parameters are text holding a JSON object; empty text means `{}` (docs/api-dashboards.md). */
+export const paramsAreValid = (text: string): boolean => parseParams(text) !== undefined;
 
 /** The translation key of the parameters' problem, or undefined when they can be sent. */
 export const paramsProblem = (text: string): string | undefined => (paramsAreValid(text) ? undefined : PARAMS_INVALID_KEY);
