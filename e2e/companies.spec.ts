@@ -209,7 +209,10 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(/\/admin\/companies\/acme-logistics$/);
         await expect(page.getByRole("heading", { level: 1, name: "Acme Logistics" })).toBeVisible();
         await expect(section(page, t("companies.detail.billing.title"))).toContainText(t("companies.detail.billing.coming"));
-        await expect(section(page, t("companies.detail.dashboards.title")).getByRole("link")).toHaveCount(0);
+        // the demo's Fleet overview is associated with Acme; dashboards are managed on /admin/dashboards
+        const boards = section(page, t("companies.detail.dashboards.title"));
+        await expect(boards).toContainText("Fleet overview");
+        await expect(boards.getByRole("link", { name: t("companies.detail.dashboards.manage") })).toHaveAttribute("href", "/admin/dashboards");
       } finally {
         await page.context().close();
         if (lang !== "en") await restoreLanguage(request, "admin", "en");

@@ -13,6 +13,7 @@ import { refreshCompanies } from "../api/get-companies";
 import { refreshCompanyUsage, useCompanyUsage } from "../api/get-company-usage";
 import { usePeople } from "../api/get-people";
 import { resumeCompany } from "../api/resume-company";
+import { DashboardsSection } from "../components/dashboards-section";
 import { DetailsForm } from "../components/details-form";
 import { LimitsDialog } from "../components/limits-dialog";
 import { LimitsTable } from "../components/limits-table";
@@ -177,7 +178,7 @@ function CompanyDetail({ tenant, breadcrumb }: { tenant: TenantUsage; breadcrumb
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <ComingSection id="dashboards" title={t("companies.detail.dashboards.title")} text={t("companies.detail.dashboards.coming")} />
+        <DashboardsSection companyId={company.id} />
         <ComingSection id="billing" title={t("companies.detail.billing.title")} text={t("companies.detail.billing.coming")} />
       </div>
 
