@@ -50,7 +50,8 @@ export async function authorize(rule: AccessRule, bearer: string | undefined, de
 
   if (!companyId) throw new ForbiddenError("auth.company_required", COMPANY_REQUIRED_MESSAGE);
   if (admission) await admission;
-  if (counting) defer(Tenant.count(companyId, { requests: 1 }));
+  // an admitted request was counted by its admission; a provider administrator's (not limited) is counted here
+  if (counting && !limited) defer(Tenant.count(companyId, { requests: 1 }));
   if (!company) throw new ForbiddenError();
   // A provider administrator is neither suspended nor limited; their requests count all the same.
   if (!isProviderAdmin) Tenant.assertActive(company);

@@ -48,7 +48,7 @@ export const forgetLimits = (companyId: string) => {
 };
 
 const iso = (date: Date) => date.toISOString();
-const minuteOf = (date: Date) => `r${iso(date).slice(0, 16)}`;
+const minuteOf = (date: Date) => iso(date).slice(0, 16);
 
 /** A suspended tenant is refused with the one message (provider administrators still reach it). */
 export function assertActive(company: Pick<CompanyItem, "status">) {
@@ -68,18 +68,35 @@ export async function admitRequest(company: { companyId: string; limits?: Partia
   // a tenant this container refused in this minute is refused again without a write: a flood costs its
   // own tenant, not the table (the window's count is not raised by requests that are refused anyway)
   if ((refusedUntil.get(company.companyId) ?? 0) > now.getTime()) throw refusal();
-  try {
-    await UsageEntity.update({ companyId: company.companyId, period: minuteOf(now) })
-      .add({ requests: 1 })
-      .set({ expiresAt: windowEnd + 120 })
-      .where(({ requests }, { notExists, lt }) => `${notExists(requests)} OR ${lt(requests, limit)}`)
-      .go();
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-    if (refusedUntil.size > 10_000) refusedUntil.clear();
-    refusedUntil.set(company.companyId, windowEnd * 1000);
-    throw refusal();
+  const key = { companyId: company.companyId, period: monthOf(now) };
+  const minute = minuteOf(now);
+  // One write admits and counts: the month's requests and this minute's, on the month item, on the
+  // condition the minute is under its limit; the first request of a minute restarts the minute's count.
+  // Two first requests racing: the loser of the restart finds the minute started and counts in it.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await UsageEntity.update(key)
+        .add({ requests: 1, minuteRequests: 1 })
+        .where(({ minute: current, minuteRequests }, { eq, lt }) => `${eq(current, minute)} AND ${lt(minuteRequests, limit)}`)
+        .go();
+      return;
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+    }
+    try {
+      await UsageEntity.update(key)
+        .add({ requests: 1 })
+        .set({ minute, minuteRequests: 1 })
+        .where(({ minute: current }, { ne, notExists }) => `${notExists(current)} OR ${ne(current, minute)}`)
+        .go();
+      return;
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+    }
   }
+  if (refusedUntil.size > 10_000) refusedUntil.clear();
+  refusedUntil.set(company.companyId, windowEnd * 1000);
+  throw refusal();
 }
 
 /** Tenants this container refused for the rest of a minute, until the minute's end (epoch ms). */
@@ -145,13 +162,15 @@ export async function ensureSeatCount(companyId: string) {
 
 export const usersLimitError = (limit: number) => new ConflictError("tenant.users_limit", TENANT_MESSAGES.users(limit));
 
+const minuteRequestsOf = (month: UsageItem | undefined, now: Date) => (month?.minute === minuteOf(now) ? (month.minuteRequests ?? 0) : 0);
+
 const empty = (): Record<Metric, number> => Object.fromEntries(METRICS.map((metric) => [metric, 0])) as Record<Metric, number>;
 const figures = (item: UsageItem | undefined) => ({ ...empty(), ...Object.fromEntries(METRICS.map((metric) => [metric, item?.[metric] ?? 0])) });
 
 /** This month's and last month's usage, today's PDF renders and the stored bytes, beside the limits. */
 export async function usageOf(company: Pick<CompanyItem, "companyId" | "limits">, now = new Date()) {
   const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const keys = [monthOf(now), monthOf(last), dayOf(now), "storage", minuteOf(now), "seats"].map((period) => ({ companyId: company.companyId, period }));
+  const keys = [monthOf(now), monthOf(last), dayOf(now), "storage", "seats"].map((period) => ({ companyId: company.companyId, period }));
   const { data } = await UsageEntity.get(keys).go();
   const at = (period: string) => data.find((item) => item.period === period);
   const limits = limitsOf(company);
@@ -163,12 +182,12 @@ export async function usageOf(company: Pick<CompanyItem, "companyId" | "limits">
     thisMonth: { month: monthOf(now).slice(1), ...figures(at(monthOf(now))), storageBytes: stored },
     lastMonth: { month: monthOf(last).slice(1), ...figures(at(monthOf(last))) },
     today: { pdfRenders: at(dayOf(now))?.pdfRenders ?? 0 },
-    thisMinute: { requests: at(minuteOf(now))?.requests ?? 0 },
+    thisMinute: { requests: minuteRequestsOf(at(monthOf(now)), now) },
     seats,
     limits,
     /** how close the tenant is to each limit, 0–1 */
     closeness: {
-      requestsPerMinute: (at(minuteOf(now))?.requests ?? 0) / limits.requestsPerMinute,
+      requestsPerMinute: minuteRequestsOf(at(monthOf(now)), now) / limits.requestsPerMinute,
       storageBytes: stored / limits.storageBytes,
       pdfRendersPerDay: (at(dayOf(now))?.pdfRenders ?? 0) / limits.pdfRendersPerDay,
       users: seats / limits.users,

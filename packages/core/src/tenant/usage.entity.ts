@@ -4,7 +4,8 @@ import { entityConfig, SERVICE } from "../db/service";
 /**
  * A tenant's usage in one period, counted as the work happens (atomic ADDs written with the work, never
  * computed by scanning): `m2026-11` a month, `d2026-11-23` a day (PDF renders against their daily
- * limit), `r2026-11-23T10:05` a minute of requests (against the per-minute limit; expires).
+ * limit). The month item also holds the current minute's requests (`minute`, `minuteRequests`): a request
+ * is admitted and counted in one conditional write.
  */
 export const UsageEntity = new Entity(
   {
@@ -21,7 +22,10 @@ export const UsageEntity = new Entity(
       sms: { type: "number" },
       /** the `seats` item: the company's seats, kept by every administrator's and invitation's seat write */
       seats: { type: "number" },
-      /** epoch seconds; minute and day windows only (DynamoDB TTL) */
+      /** the month item: the minute its `minuteRequests` count (against the per-minute limit) */
+      minute: { type: "string" },
+      minuteRequests: { type: "number" },
+      /** epoch seconds; day windows only (DynamoDB TTL) */
       expiresAt: { type: "number" },
     },
     indexes: {
