@@ -127,6 +127,18 @@ describe("usage, limits and suspension", () => {
     expect((await call("PUT", `/company/${noisy.companyId}/limits`, { token: provider, body: { requestsPerMinute: null } })).body.company.limits.requestsPerMinute).toBe(Tenant.DEFAULT_LIMITS.requestsPerMinute);
   });
 
+  it("refuses writes past the limit before they run: nothing is written by a refused request", async () => {
+    const noisy = await companyWithAdmin();
+    const provider = await providerToken(noisy.companyId);
+    expect((await call("PUT", `/company/${noisy.companyId}/limits`, { token: provider, body: { requestsPerMinute: 4 } })).status).toBe(200);
+    const writes = await Promise.all(Array.from({ length: 10 }, (_, i) => call("POST", "/vehicles", { token: noisy.token, body: { vehicleNumber: `F-${i}` } })));
+    const created = writes.filter((response) => response.status === 201).length;
+    expect(created).toBeLessThanOrEqual(4);
+    expect(writes.filter((response) => response.status === 429).length).toBe(10 - created);
+    const { Vehicle } = await import("@fleetforms/core/vehicle/index");
+    expect((await Vehicle.listByCompany(noisy.companyId)).length).toBe(created);
+  });
+
   it("refuses a file past the tenant's storage limit and a PDF past its daily renders, that tenant only", { timeout: 60_000 }, async () => {
     const co = await companyWithAdmin();
     const provider = await providerToken(co.companyId);

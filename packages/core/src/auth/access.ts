@@ -21,7 +21,17 @@ export const COMPANY_REQUIRED_MESSAGE = "Please select a company to continue.";
  * read again, so a logout, a revoked session, a removed seat, a changed role
  * or a deactivated user takes effect at once.
  */
-export async function authorize(rule: AccessRule, bearer: string | undefined, defer: (work: Promise<unknown>) => void = () => undefined): Promise<Actor | null> {
+export async function authorize(
+  rule: AccessRule,
+  bearer: string | undefined,
+  defer: (work: Promise<unknown>) => void = () => undefined,
+  /**
+   * For a request that changes nothing (a GET): the tenant's admission is handed here to be awaited after
+   * the handler, whose answer a refusal replaces, so the admission's write costs the request no wait. A
+   * tenant this container already refused this minute is still refused before anything runs.
+   */
+  admitLater?: (admission: Promise<void>) => void,
+): Promise<Actor | null> {
   if (rule === "public") return null;
   if (!bearer) throw new UnauthorizedError("auth.missing_token", "No access token available.");
   const claims = await verifyAccessToken(bearer);
@@ -49,7 +59,8 @@ export async function authorize(rule: AccessRule, bearer: string | undefined, de
   if (rule === "token") return { ...base, companyId: claims.companyId, role: isProviderAdmin ? "admin" : claims.role };
 
   if (!companyId) throw new ForbiddenError("auth.company_required", COMPANY_REQUIRED_MESSAGE);
-  if (admission) await admission;
+  if (admission && admitLater && !Tenant.refusedNow(companyId)) admitLater(admission);
+  else if (admission) await admission;
   // an admitted request was counted by its admission; a provider administrator's (not limited) is counted here
   if (counting && !limited) defer(Tenant.count(companyId, { requests: 1 }));
   if (!company) throw new ForbiddenError();

@@ -102,6 +102,9 @@ export async function admitRequest(company: { companyId: string; limits?: Partia
 /** Tenants this container refused for the rest of a minute, until the minute's end (epoch ms). */
 const refusedUntil = new Map<string, number>();
 
+/** Whether this container refused the tenant earlier this minute (its next requests are refused without a write). */
+export const refusedNow = (companyId: string, now = Date.now()) => (refusedUntil.get(companyId) ?? 0) > now;
+
 /** One PDF render, against the tenant's daily limit (conditional ADD of the day's window) and in the month. */
 export async function admitPdfRender(company: Pick<CompanyItem, "companyId" | "limits">, now = new Date()) {
   const limit = limitsOf(company).pdfRendersPerDay;

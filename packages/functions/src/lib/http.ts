@@ -82,7 +82,9 @@ type Internal = { [REQUEST_STATE]?: State };
 
 /** Work the access check started that runs beside the handler (the tenant's monthly count), awaited after it. */
 const DEFERRED = Symbol("fleetforms.deferred");
-type Deferred = { [DEFERRED]?: Promise<unknown>[] };
+/** A GET's admission, awaited after the handler: a refusal replaces the answer (core/auth/access.ts). */
+const ADMISSION = Symbol("fleetforms.admission");
+type Deferred = { [DEFERRED]?: Promise<unknown>[]; [ADMISSION]?: Promise<void> };
 
 const settleDeferred = async (request: middy.Request<Event, Result>) => {
   const work = (request.context as unknown as Deferred)[DEFERRED] ?? [];
@@ -97,11 +99,23 @@ const access = (): middy.MiddlewareObj<Event, Result> => ({
     if (!route) throw new AppError("route.unknown", `No route ${request.event.routeKey}`, 404);
     const deferred: Promise<unknown>[] = [];
     (request.context as unknown as Deferred)[DEFERRED] = deferred;
-    const actor = await authorize(route.access, bearerOf(request.event), (work) => deferred.push(work));
+    const admitLater = route.method === "GET" ? (admission: Promise<void>) => ((request.context as unknown as Deferred)[ADMISSION] = admission) : undefined;
+    const actor = await authorize(route.access, bearerOf(request.event), (work) => deferred.push(work), admitLater);
     (request.context as unknown as Internal)[REQUEST_STATE] = { actor, route };
   },
-  after: settleDeferred,
-  onError: settleDeferred,
+  after: async (request) => {
+    const admission = (request.context as unknown as Deferred)[ADMISSION];
+    (request.context as unknown as Deferred)[ADMISSION] = undefined;
+    await settleDeferred(request);
+    // refused past the tenant's limit: the handler's answer is not sent
+    if (admission) await admission;
+  },
+  onError: async (request) => {
+    const admission = (request.context as unknown as Deferred)[ADMISSION];
+    (request.context as unknown as Deferred)[ADMISSION] = undefined;
+    await admission?.catch(() => undefined);
+    await settleDeferred(request);
+  },
 });
 
 function bearerOf(event: Event): string | undefined {
