@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_INVALID_MESSAGE } from "@fleetforms/core/user/validation";
 import { UNSAFE_TEXT_MESSAGE } from "@fleetforms/core/util/text";
 import { ApiError } from "@/lib/api-client";
+import { errorKeyFinder } from "@/lib/error-keys";
 
 /**
  * docs/api-admin.md: the codes of the administration calls are stable and the app translates them; the
@@ -49,13 +50,7 @@ export const FIELD_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The translation key for a failed call, or undefined when the API's own words are all there is. */
-export function errorKeyOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.code && ERROR_KEYS[error.code]) return ERROR_KEYS[error.code];
-  if (error.status >= 500) return "common.errors.server";
-  if (FIELD_MESSAGE_KEYS.has(error.message)) return FIELD_MESSAGE_KEYS.get(error.message);
-  return undefined;
-}
+export const errorKeyOf = errorKeyFinder(ERROR_KEYS, FIELD_MESSAGE_KEYS);
 
 /** Translates what the admin screens are told: a failed call's message, and field messages. */
 export function useAdminMessages() {

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/lib/api-client";
+import { errorKeyFinder, codeOf } from "@/lib/error-keys";
 import { PARAMS_INVALID_KEY, PARAMS_INVALID_MESSAGE } from "./params";
 
 /**
@@ -27,15 +28,9 @@ export const FIELD_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The translation key for a failed call, or undefined when the API's own words are all there is. */
-export function errorKeyOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.code && ERROR_KEYS[error.code]) return ERROR_KEYS[error.code];
-  if (error.status >= 500) return "common.errors.server";
-  if (FIELD_MESSAGE_KEYS.has(error.message)) return FIELD_MESSAGE_KEYS.get(error.message);
-  return undefined;
-}
+export const errorKeyOf = errorKeyFinder(ERROR_KEYS, FIELD_MESSAGE_KEYS);
 
-export const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
+export { codeOf };
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** Translates what the dashboard screens are told. */

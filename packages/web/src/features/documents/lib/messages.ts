@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/lib/api-client";
+import { errorKeyFinder, codeOf, statusOf } from "@/lib/error-keys";
 
 /**
  * docs/api-documents.md: the codes of the document and category calls are stable and the app translates
@@ -38,16 +39,10 @@ function valuesOf(error: ApiError, extra: Record<string, unknown>) {
 }
 
 /** The translation key for a failed call, or undefined when the API's own words are all there is. */
-export function errorKeyOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.code && ERROR_KEYS[error.code]) return ERROR_KEYS[error.code];
-  if (error.status >= 500) return "common.errors.server";
-  if (FIELD_MESSAGE_KEYS.has(error.message)) return FIELD_MESSAGE_KEYS.get(error.message);
-  return undefined;
-}
+export const errorKeyOf = errorKeyFinder(ERROR_KEYS, FIELD_MESSAGE_KEYS);
 
-export const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
-export const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
+export { codeOf };
+export { statusOf };
 
 /** Translates what the document screens are told. */
 export function useDocumentMessages() {
