@@ -4,13 +4,13 @@ import { Link } from "react-router-dom";
 import { confirm } from "@/components/ui/alert-store";
 import { Button } from "@/components/ui/button";
 import { Menu, MenuButton, MenuItem, MenuItems } from "@/components/ui/menu";
-import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
 import { refreshDashboardLists, useAllDashboards } from "../api/get-dashboards";
 import { deleteDashboard, removeCompany } from "../api/save-dashboard";
 import { AssociationDialog, type AssociationTarget } from "../components/association-dialog";
 import { DashboardDialog } from "../components/dashboard-dialog";
+import { LoadFailed } from "../components/load-failed";
 import { useDashboardMessages } from "../lib/messages";
 import { formatParams } from "../lib/params";
 import type { Dashboard, DashboardCompany } from "../types";
@@ -80,12 +80,7 @@ export function AdminDashboardsPage() {
       </div>
 
       {error && !data ? (
-        <Notice kind="error">
-          <p>{messages.failed("dashboards.errors.loadFailed", error)}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void mutate()}>
-            {t("common.actions.retry")}
-          </Button>
-        </Notice>
+        <LoadFailed error={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <div className="flex flex-col gap-4" aria-busy="true">
           <p className="sr-only" role="status">

@@ -10,6 +10,7 @@ import { useDashboards } from "../api/get-dashboards";
 import { MetabaseFrame } from "../components/metabase-frame";
 import { NativeDashboard } from "../components/native-dashboard";
 import { PinButton } from "../components/pin-button";
+import { LoadFailed } from "../components/load-failed";
 import { isNotFound, useDashboardMessages } from "../lib/messages";
 import { periodFromSearch } from "../lib/period";
 
@@ -109,7 +110,6 @@ export function DashboardPage({ companyId, dashboardId, fullWidth = false }: Das
 /** `/dashboard`: the person's first pinned dashboard, or the company's first, across the whole width. */
 export function FirstDashboardPage({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
-  const messages = useDashboardMessages();
   const { data, error, mutate } = useDashboards(companyId);
   const first = data?.[0];
   if (first) return <DashboardPage companyId={companyId} dashboardId={first.id} fullWidth />;
@@ -118,12 +118,7 @@ export function FirstDashboardPage({ companyId }: { companyId: string }) {
       <title>{t("dashboards.pageTitle")}</title>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("dashboards.title")}</h1>
       {error && !data ? (
-        <Notice kind="error">
-          <p>{messages.failed("dashboards.errors.loadFailed", error)}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void mutate()}>
-            {t("common.actions.retry")}
-          </Button>
-        </Notice>
+        <LoadFailed error={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <Skeleton className="h-72" />
       ) : (

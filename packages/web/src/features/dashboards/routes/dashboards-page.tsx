@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { Button, ButtonLink } from "@/components/ui/button";
-import { Notice } from "@/components/ui/notice";
+import { ButtonLink } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDashboards } from "../api/get-dashboards";
 import { PinButton } from "../components/pin-button";
-import { useDashboardMessages } from "../lib/messages";
+import { LoadFailed } from "../components/load-failed";
 
 export interface DashboardsPageProps {
   companyId: string;
@@ -16,7 +15,6 @@ export interface DashboardsPageProps {
 /** `/dashboards`: the selected company's dashboards, pinned first, each pinned or unpinned per person. */
 export function DashboardsPage({ companyId, isProviderAdmin }: DashboardsPageProps) {
   const { t } = useTranslation();
-  const messages = useDashboardMessages();
   const { data, error, mutate } = useDashboards(companyId);
 
   return (
@@ -34,12 +32,7 @@ export function DashboardsPage({ companyId, isProviderAdmin }: DashboardsPagePro
         ) : null}
       </div>
       {error && !data ? (
-        <Notice kind="error">
-          <p>{messages.failed("dashboards.errors.loadFailed", error)}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void mutate()}>
-            {t("common.actions.retry")}
-          </Button>
-        </Notice>
+        <LoadFailed error={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <ul className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label={t("dashboards.list.loading")}>
           {[0, 1, 2, 3].map((index) => (
