@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 
@@ -12,13 +14,24 @@ const styles: Record<Kind, string> = {
 };
 const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon };
 
-/** An inline message: errors are alerts (announced at once), the rest are status. */
-export function Notice({ kind, children, className }: { kind: Kind; children: ReactNode; className?: string }) {
+/**
+ * An inline message: errors are alerts (announced at once), the rest are status unless `alert` says
+ * otherwise. With `onRetry`, a retry button follows the message.
+ */
+export function Notice({ kind, children, className, onRetry, alert = kind === "error" }: { kind: Kind; children: ReactNode; className?: string; onRetry?: () => void; alert?: boolean }) {
+  const { t } = useTranslation();
   const Icon = icons[kind];
   return (
-    <div role={kind === "error" ? "alert" : "status"} className={cn("flex items-start gap-2 rounded-md border px-3 py-2 text-sm", styles[kind], className)}>
+    <div role={alert ? "alert" : "status"} className={cn("flex items-start gap-2 rounded-md border px-3 py-2 text-sm", styles[kind], className)}>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1">
+        {children}
+        {onRetry ? (
+          <Button size="sm" variant="secondary" className="mt-2" onClick={onRetry}>
+            {t("common.actions.retry")}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
@@ -67,11 +66,8 @@ export function HomePage({ companyId, firstName, username, companyName, profileP
       </ul>
 
       {error && !data ? (
-        <Notice kind="error">
+        <Notice kind="error" onRetry={() => void mutate()}>
           <p>{t("home.loadFailed", { reason: error instanceof ApiError && error.status < 500 && error.message ? error.message : t("common.errors.server") })}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void mutate()}>
-            {t("common.actions.retry")}
-          </Button>
         </Notice>
       ) : null}
 

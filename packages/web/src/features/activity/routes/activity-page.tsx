@@ -85,11 +85,8 @@ function Feed({ companyId, query, onClear }: { companyId: string; query: Activit
         {t("activity.title")}
       </h2>
       {feed.error && !feed.loaded ? (
-        <Notice kind="error">
+        <Notice kind="error" onRetry={feed.retry}>
           <p>{t("activity.loadFailed", { reason: reason(feed.error) })}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={feed.retry}>
-            {t("common.actions.retry")}
-          </Button>
         </Notice>
       ) : !feed.loaded ? (
         <div aria-busy="true" className="flex flex-col gap-2">

@@ -53,11 +53,8 @@ export function InvitationsSection() {
         {t("admin.invitations.title")}
       </h2>
       {invitations.error && !invitations.data ? (
-        <Notice kind="error">
+        <Notice kind="error" onRetry={() => void invitations.mutate()}>
           <p>{messages.errorMessage(invitations.error, "admin.invitations.loadFailed")}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void invitations.mutate()}>
-            {t("common.actions.retry")}
-          </Button>
         </Notice>
       ) : !invitations.data ? (
         <Spinner label={t("admin.invitations.loading")} />

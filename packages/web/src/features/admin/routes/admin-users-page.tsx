@@ -205,11 +205,8 @@ export function AdminUsersPage({ currentUserId, companyName, isProviderAdmin }: 
         </div>
 
         {members.error && !members.data ? (
-          <Notice kind="error">
+          <Notice kind="error" onRetry={() => void members.mutate()}>
             <p>{messages.errorMessage(members.error, "admin.users.loadFailed")}</p>
-            <Button size="sm" variant="secondary" className="mt-2" onClick={() => void members.mutate()}>
-              {t("common.actions.retry")}
-            </Button>
           </Notice>
         ) : !page ? (
           <Spinner label={t("admin.users.loading")} />

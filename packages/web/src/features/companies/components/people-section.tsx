@@ -83,11 +83,8 @@ export function PeopleSection({ company, onChanged }: { company: Company; onChan
         />
       </div>
       {people.error && !data ? (
-        <Notice kind="error">
+        <Notice kind="error" onRetry={() => void people.mutate()}>
           <p>{messages.errorMessage(people.error, "companies.people.loadFailed")}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void people.mutate()}>
-            {t("common.actions.retry")}
-          </Button>
         </Notice>
       ) : !data ? (
         <Spinner label={t("companies.people.loading")} />

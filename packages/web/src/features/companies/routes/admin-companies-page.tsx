@@ -88,11 +88,8 @@ export function AdminCompaniesPage() {
         </div>
 
         {companies.error && !companies.data ? (
-          <Notice kind="error">
+          <Notice kind="error" onRetry={() => void companies.mutate()}>
             <p>{messages.errorMessage(companies.error, "companies.list.loadFailed")}</p>
-            <Button size="sm" variant="secondary" className="mt-2" onClick={() => void companies.mutate()}>
-              {t("common.actions.retry")}
-            </Button>
           </Notice>
         ) : !page ? (
           <Spinner label={t("companies.list.loading")} />

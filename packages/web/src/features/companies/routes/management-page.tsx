@@ -1,7 +1,6 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toLanguage } from "@/lib/i18n-options";
@@ -46,11 +45,8 @@ function OwnCompany({ companyId }: { companyId: string }) {
   const tenant = useCompanyUsage(companyId);
   if (tenant.error && !tenant.data) {
     return (
-      <Notice kind="error">
+      <Notice kind="error" onRetry={() => void tenant.mutate()}>
         <p>{messages.errorMessage(tenant.error, "companies.management.loadFailed")}</p>
-        <Button size="sm" variant="secondary" className="mt-2" onClick={() => void tenant.mutate()}>
-          {t("common.actions.retry")}
-        </Button>
       </Notice>
     );
   }
@@ -95,11 +91,8 @@ function AllTenants() {
 
   if (all.error && !all.data) {
     return (
-      <Notice kind="error">
+      <Notice kind="error" onRetry={() => void all.mutate()}>
         <p>{messages.errorMessage(all.error, "companies.management.loadFailed")}</p>
-        <Button size="sm" variant="secondary" className="mt-2" onClick={() => void all.mutate()}>
-          {t("common.actions.retry")}
-        </Button>
       </Notice>
     );
   }

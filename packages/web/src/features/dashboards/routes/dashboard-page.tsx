@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
-import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -62,11 +61,8 @@ export function DashboardPage({ companyId, dashboardId, fullWidth = false }: Das
             <p className="text-slate-700">{t("dashboards.view.notFoundText")}</p>
           </>
         ) : (
-          <Notice kind="error">
+          <Notice kind="error" onRetry={() => void mutate()}>
             <p>{messages.failed("dashboards.errors.loadOneFailed", error)}</p>
-            <Button size="sm" variant="secondary" className="mt-2" onClick={() => void mutate()}>
-              {t("common.actions.retry")}
-            </Button>
           </Notice>
         )}
       </div>

@@ -53,11 +53,8 @@ export function CategoriesSection({ viewer }: { viewer: Viewer }) {
       </div>
       {failure ? <Notice kind="error">{failure}</Notice> : null}
       {categories.error && !list ? (
-        <Notice kind="error">
+        <Notice kind="error" onRetry={() => void categories.mutate()}>
           <p>{messages.failed("documents.categories.loadFailed", categories.error)}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void categories.mutate()}>
-            {t("common.actions.retry")}
-          </Button>
         </Notice>
       ) : !list ? (
         <Spinner label={t("documents.categories.loading")} />

@@ -57,11 +57,8 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
   const { data, error, mutate } = useDocuments({ vehicleId, sort: "expiresOn", limit: 100 });
   if (error && !data)
     return (
-      <Notice kind="error">
+      <Notice kind="error" onRetry={() => void mutate()}>
         <p>{messages.failed("documents.list.loadFailed", error)}</p>
-        <Button size="sm" variant="secondary" className="mt-2" onClick={() => void mutate()}>
-          {t("common.actions.retry")}
-        </Button>
       </Notice>
     );
   if (!data) return <Spinner label={t("documents.list.loading")} />;

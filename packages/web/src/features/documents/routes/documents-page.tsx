@@ -179,11 +179,8 @@ function DocumentsPanel({ viewer }: { viewer: Viewer }) {
       </div>
 
       {pages.error && !data ? (
-        <Notice kind="error">
+        <Notice kind="error" onRetry={() => void pages.mutate()}>
           <p>{messages.failed("documents.list.loadFailed", pages.error)}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void pages.mutate()}>
-            {t("common.actions.retry")}
-          </Button>
         </Notice>
       ) : !data ? (
         <Spinner label={t("documents.list.loading")} />

@@ -1,24 +1,9 @@
-import type { ReactNode } from "react";
-import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from "@/components/ui/icons";
+import type { ComponentProps } from "react";
+import { Notice as SharedNotice } from "@/components/ui/notice";
 import { cn } from "@/lib/cn";
 
-type Kind = "info" | "success" | "warning" | "error";
-
-const styles: Record<Kind, string> = {
-  info: "border-brand-100 bg-brand-50 text-brand-900",
-  success: "border-green-200 bg-green-50 text-green-900",
-  warning: "border-amber-300 bg-amber-50 text-amber-950",
-  error: "border-red-200 bg-red-50 text-red-900",
-};
-const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon };
-
-/** An inline message: errors and warnings are alerts (announced at once), the rest are status. */
-export function Notice({ kind, children, className }: { kind: Kind; children: ReactNode; className?: string }) {
-  const Icon = icons[kind];
-  return (
-    <div role={kind === "error" || kind === "warning" ? "alert" : "status"} className={cn("flex items-start gap-2 rounded-md border px-3 py-2 text-sm", styles[kind], className)}>
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div className="min-w-0 flex-1">{children}</div>
-    </div>
-  );
+/** The shared notice, with the vehicle screens' warnings (an import's problems) announced as alerts, in stronger amber. */
+export function Notice(props: ComponentProps<typeof SharedNotice>) {
+  const warning = props.kind === "warning";
+  return <SharedNotice {...props} alert={props.kind === "error" || warning} className={cn(warning && "border-amber-300 text-amber-950", props.className)} />;
 }

@@ -195,11 +195,8 @@ export function AdminVehiclesPage() {
         </div>
 
         {vehicles.error && !page ? (
-          <Notice kind="error">
+          <Notice kind="error" onRetry={() => void vehicles.mutate()}>
             <p>{messages.errorMessage(vehicles.error, "vehicles.list.loadFailed")}</p>
-            <Button size="sm" variant="secondary" className="mt-2" onClick={() => void vehicles.mutate()}>
-              {t("common.actions.retry")}
-            </Button>
           </Notice>
         ) : !page ? (
           <Spinner label={t("vehicles.list.loading")} />

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
@@ -56,11 +55,8 @@ export function VehiclePage({ role, documents }: VehiclePageProps) {
             {notFound ? (
               <p className="text-slate-700">{t("vehicles.page.notFoundText")}</p>
             ) : (
-              <Notice kind="error">
+              <Notice kind="error" onRetry={() => void mutate()}>
                 <p>{messages.errorMessage(error, "vehicles.page.loadFailed")}</p>
-                <Button size="sm" variant="secondary" className="mt-2" onClick={() => void mutate()}>
-                  {t("common.actions.retry")}
-                </Button>
               </Notice>
             )}
           </>
