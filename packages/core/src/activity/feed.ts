@@ -56,16 +56,22 @@ export type PresentedActivity = ReturnType<typeof present>;
 
 const seesAll = (actor: Actor) => actor.role === "admin" || actor.role === "orgadmin" || actor.isProviderAdmin;
 
-/** The forms a user or viewer can see: the company's active and assigned ones. */
+/** The forms a user or viewer can see, of the company's forms: the active and assigned ones. */
+export const visibleFormIds = (actor: Actor, forms: Parameters<typeof stateOf>[0][]) =>
+  new Set(forms.filter((form) => ["active", "assigned"].includes(stateOf(form, actor))).map((form) => form.formId));
+
 async function visibleForms(actor: Actor, companyId: string): Promise<Set<number>> {
   const { data } = await FormEntity.query.byCompany({ companyId }).go({ pages: "all", attributes: ["formId", "isActive", "status", "assignedUserIds", "assignedRoles"] });
-  return new Set(data.filter((form) => ["active", "assigned"].includes(stateOf(form as never, actor))).map((form) => form.formId));
+  return visibleFormIds(actor, data as never);
 }
 
 /** `GET /activity`: one page, filled from the company's partition until the page is full or it ends. */
-export const feed = verb(FeedQuery, async (actor, query) => {
+export const feed = verb(FeedQuery, (actor, query) => onePage(actor, query));
+
+/** A page of the feed; `forms`, the forms the caller can see, when the caller already read them. */
+async function onePage(actor: Actor, query: FeedQuery, known?: Set<number>) {
   const companyId = companyOf(actor);
-  const forms = seesAll(actor) ? undefined : await visibleForms(actor, companyId);
+  const forms = seesAll(actor) ? undefined : (known ?? (await visibleForms(actor, companyId)));
   const keep = (item: ActivityItem) =>
     (!query.userId || item.actorId === query.userId) &&
     (!query.kind || kindOf(item) === query.kind) &&
@@ -89,7 +95,7 @@ export const feed = verb(FeedQuery, async (actor, query) => {
     }
   } while (cursor && out.length < query.limit);
   return { activity: out.map(present), nextCursor: cursor };
-});
+}
 
 /** The cursor ElectroDB would hand out after this item: the item's key, in its own format. */
 function cursorAfter(item: ActivityItem): string {
@@ -97,7 +103,7 @@ function cursorAfter(item: ActivityItem): string {
   return Buffer.from(JSON.stringify(keys.Key)).toString("base64url");
 }
 
-/** The latest activity the caller may see (for /home). */
-export async function latest(actor: Actor, limit = 10) {
-  return (await feed(actor, { limit })).activity;
+/** The latest activity the caller may see (for /home, which has read the company's forms already). */
+export async function latest(actor: Actor, forms: Parameters<typeof stateOf>[0][], limit = 10) {
+  return (await onePage(actor, FeedQuery.parse({ limit }), visibleFormIds(actor, forms))).activity;
 }

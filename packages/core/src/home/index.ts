@@ -20,12 +20,14 @@ const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true })
 export async function home(actor: Actor) {
   const companyId = companyOf(actor);
   const on = Document.today();
+  // the company's forms are read once: for the forms by state and for which activity the caller may see
+  const formsRead = FormEntity.query.byCompany({ companyId }).go({ pages: "all", attributes: ["formId", "name", "isActive", "status", "assignedUserIds", "assignedRoles"] });
   const [dashboards, forms, flags, documents, activity] = await Promise.all([
     Dashboard.forHome(actor),
-    FormEntity.query.byCompany({ companyId }).go({ pages: "all", attributes: ["formId", "name", "isActive", "status", "assignedUserIds", "assignedRoles"] }),
+    formsRead,
     Stats.flagsOf(companyId, actor.userId),
     Document.expiringIn(companyId, Document.addDays(on, Document.EXPIRY_WINDOW_DAYS)),
-    latest(actor, 10),
+    formsRead.then(({ data }) => latest(actor, data as never, 10)),
   ]);
   const states: Record<FormState, { count: number; items: { id: number; name: string }[] }> = {
     draft: { count: 0, items: [] },
