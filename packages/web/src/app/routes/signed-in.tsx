@@ -4,6 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { RequireAuth, useSession, type Role } from "@/features/auth";
 import { formsAdminRoutes, formsRoutes, submissionRoutes } from "./forms";
 import { vehiclesAdminRoutes, vehiclesRoutes } from "./vehicles";
+import { billingAdminRoutes } from "./billing";
 import { documentsRoutes } from "./documents";
 import { companiesProviderRoutes, managementRoutes } from "./companies";
 
@@ -54,6 +55,7 @@ const adminPages: RouteObject[] = [
   { path: "/admin/users", lazy: adminUsers },
   ...formsAdminRoutes,
   ...vehiclesAdminRoutes,
+  ...billingAdminRoutes,
   ...managementRoutes,
   // SPEC §6: company and dashboard management are for provider administrators only
   { element: <RequireAuth roles={["admin"]} />, children: [...companiesProviderRoutes, { path: "/admin/dashboards", lazy: dashboards("AdminDashboardsRoute") }] },

@@ -1,0 +1,74 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "@/lib/api-client";
+import { errorKeyFinder, codeOf } from "@/lib/error-keys";
+import { NOTE_REQUIRED_MESSAGE } from "./mark-paid";
+
+/**
+ * docs/api-billing.md: the codes of the billing calls, each translated (the English of each is the API's
+ * own message, billing.errors.* in en/billing.json).
+ */
+export const ERROR_KEYS: Readonly<Record<string, string>> = {
+  "billing.month_invalid": "billing.errors.monthInvalid",
+  "billing.not_found": "billing.errors.notFound",
+  "billing.certify_required": "billing.errors.certifyRequired",
+  "billing.already_paid": "billing.errors.alreadyPaid",
+  "billing.session_failed": "billing.errors.sessionFailed",
+  "billing.not_configured": "billing.errors.notConfigured",
+  "billing.session_not_found": "billing.errors.sessionNotFound",
+  "billing.month_open": "billing.errors.monthOpen",
+  "auth.forbidden": "common.errors.accessDenied",
+};
+
+/** The API's field messages the forms translate; others are shown as the API wrote them. */
+export const FIELD_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
+  ["Enter a month as YYYY-MM", "billing.errors.monthInvalid"],
+  ["Please certify the recurring payment to continue.", "billing.errors.certifyRequired"],
+  [NOTE_REQUIRED_MESSAGE, "billing.admin.markPaid.noteRequired"],
+]);
+
+/** The translation key for a failed call, or undefined when the API's own words are all there is. */
+export const errorKeyOf = errorKeyFinder(ERROR_KEYS, FIELD_MESSAGE_KEYS);
+
+export { codeOf };
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Translates what the billing screens are told. */
+export function useBillingMessages() {
+  const { t } = useTranslation();
+  /** A failed call: a known code translated, a 4xx in the API's words, else the screen's own fallback. */
+  const errorMessage = useCallback(
+    (error: unknown, fallbackKey = "common.errors.generic") => {
+      const key = errorKeyOf(error);
+      if (key) return t(key);
+      if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
+      return t(fallbackKey);
+    },
+    [t],
+  );
+  /**
+   * SPEC §8 "payment session creation failed" and "unexpected payment error": starting a payment says which;
+   * a refusal the API explains (already paid, not configured) in its own words.
+   */
+  const paymentError = useCallback(
+    (error: unknown) => {
+      const code = codeOf(error);
+      return t(code && ERROR_KEYS[code] ? ERROR_KEYS[code] : "billing.pay.unexpected");
+    },
+    [t],
+  );
+  /** A 400's fieldErrors as translated messages by field. */
+  const fieldErrors = useCallback(
+    (error: unknown): Record<string, string> => {
+      if (!(error instanceof ApiError)) return {};
+      const out: Record<string, string> = {};
+      for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
+        const message = messages?.[0];
+        if (message) out[field] = FIELD_MESSAGE_KEYS.has(message) ? t(FIELD_MESSAGE_KEYS.get(message)!) : message;
+      }
+      return out;
+    },
+    [t],
+  );
+  return { errorMessage, paymentError, fieldErrors };
+}
