@@ -10,7 +10,7 @@ for (const lang of LANGS) {
   const t = translator(lang);
 
   test.describe(`company administration (${lang})`, () => {
-    test("the landing page counts the people and leads to them; sections not built yet say they are coming", async ({ page, request }) => {
+    test("the landing page counts the people and leads to them and to the other sections", async ({ page, request }) => {
       const admin = await companyAdmin(request, lang);
       await addPersonThroughApi(request, admin);
       const invited = await request.post("/api/user/invite", { data: { email: `${uniqueName("adm_inv_")}@example.com`, role: "user" }, headers: { authorization: `Bearer ${admin.token}` } });
@@ -23,11 +23,11 @@ for (const lang of LANGS) {
       const users = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: t("admin.sections.users.title") }) });
       await expect(users).toContainText(`2 ${t("admin.sections.users.unit_other")}`);
       await expect(users).toContainText(t("admin.home.attention.pendingInvitations_one", { count: "1" }));
-      await expect(page.getByText(t("admin.sections.billing.coming"))).toBeVisible();
       // dashboards and companies are for provider administrators only
       await expect(page.getByRole("heading", { name: t("admin.sections.companies.title") })).toHaveCount(0);
-      // users, forms and vehicles lead to their pages, and usage and limits to /management; nothing else is a link
-      await expect(page.getByRole("main").getByRole("link")).toHaveCount(4);
+      // users, forms, vehicles and billing lead to their pages, and usage and limits to /management; nothing else is a link
+      await expect(page.getByRole("main").getByRole("link")).toHaveCount(5);
+      await expect(page.getByRole("main").getByRole("link", { name: t("admin.sections.billing.title"), exact: true })).toHaveAttribute("href", "/admin/billing");
       await expect(page.getByRole("main").getByRole("link", { name: t("admin.home.management") })).toHaveAttribute("href", "/management");
 
       await users.getByRole("link", { name: t("admin.sections.users.title") }).click();

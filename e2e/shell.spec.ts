@@ -130,14 +130,15 @@ test.describe("the signed-in sidebar", () => {
   });
 });
 
-test("the admin index leads to the forms administration and marks the sections still to come", async ({ page, request }) => {
+test("the admin index leads to the forms administration and billing, with no section still to come", async ({ page, request }) => {
   const account = await registerThroughApi(request);
   await signIn(page, account.username, account.password);
   await menu(page).getByRole("link", { name: "Admin" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
-  // an orgadmin sees billing as the one section still to come (dashboards and companies are the provider's)
-  await expect(page.getByText("Coming soon", { exact: true })).toHaveCount(1);
+  // every section is built now (dashboards and companies are the provider's, so an orgadmin does not see them)
+  await expect(page.getByText("Coming soon", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Billing", exact: true })).toHaveAttribute("href", "/admin/billing");
   await page.getByRole("main").getByRole("link", { name: "Forms" }).click();
   await expect(page).toHaveURL(/\/admin\/forms$/);
 });

@@ -17,7 +17,6 @@ const KEYS = [
   "admin.users.sort.asc",
   "admin.users.sort.desc",
   ...["users", "forms", "vehicles", "billing", "dashboards", "companies"].flatMap((section) => [`admin.sections.${section}.title`, `admin.sections.${section}.text`]),
-  ...["billing", "companies"].map((section) => `admin.sections.${section}.coming`),
   ...["users", "forms", "vehicles", "companies"].map((section) => `admin.sections.${section}.unit`),
   ...["pendingInvitations", "inactiveUsers", "inactiveForms", "inactiveVehicles"].map((key) => `admin.home.attention.${key}`),
   "common.language.en",

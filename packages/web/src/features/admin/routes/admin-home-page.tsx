@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
 import { useAdminSummary } from "../api/get-admin-summary";
 import { useAdminMessages } from "../lib/messages";
 import type { AdminSummary } from "../types";
@@ -16,8 +15,7 @@ export interface AdminHomePageProps {
 type SectionKey = "users" | "forms" | "vehicles" | "billing" | "dashboards" | "companies";
 interface Section {
   key: SectionKey;
-  /** the built page; sections without one say plainly that they are coming */
-  to?: string;
+  to: string;
   providerOnly?: boolean;
   count?: (summary: AdminSummary) => number | undefined;
   attention?: (summary: AdminSummary) => { key: string; count: number } | undefined;
@@ -47,7 +45,7 @@ const SECTIONS: Section[] = [
     count: (summary) => summary.vehicles.count,
     attention: (summary) => (summary.vehicles.inactive > 0 ? { key: "admin.home.attention.inactiveVehicles", count: summary.vehicles.inactive } : undefined),
   },
-  { key: "billing" },
+  { key: "billing", to: "/admin/billing" },
   { key: "dashboards", to: "/admin/dashboards", providerOnly: true },
   { key: "companies", to: "/admin/companies", providerOnly: true, count: (summary) => summary.companies?.count },
 ];
@@ -92,26 +90,18 @@ function SectionCard({ section, summary, loading }: { section: Section; summary?
   const attention = summary && section.attention ? section.attention(summary) : undefined;
   const title = t(`admin.sections.${section.key}.title`);
   let status: ReactNode = null;
-  if (!section.to) status = <p className="mt-2 text-sm text-slate-600">{t(`admin.sections.${section.key}.coming`)}</p>;
-  else if (loading) status = <p className="mt-2 text-sm text-slate-600">{t("common.loading")}</p>;
+  if (loading) status = <p className="mt-2 text-sm text-slate-600">{t("common.loading")}</p>;
   else if (attention) status = <p className="mt-2 text-sm font-medium text-amber-800">{t(attention.key, { count: attention.count })}</p>;
   else if (summary) status = <p className="mt-2 text-sm text-slate-600">{t("admin.home.attention.none")}</p>;
 
   return (
-    <li className={cn("relative flex flex-col rounded-lg border bg-white p-4 shadow-xs", section.to ? "border-slate-200 focus-within:border-brand-500 hover:border-brand-500" : "border-dashed border-slate-300")}>
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="text-base font-semibold text-slate-900">
-          {section.to ? (
-            // the whole card is the link's target area; the name stays the section's title
-            <Link to={section.to} className="underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-              {title}
-            </Link>
-          ) : (
-            title
-          )}
-        </h2>
-        {section.to ? null : <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{t("admin.home.comingBadge")}</span>}
-      </div>
+    <li className="relative flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-xs focus-within:border-brand-500 hover:border-brand-500">
+      <h2 className="text-base font-semibold text-slate-900">
+        {/* the whole card is the link's target area; the name stays the section's title */}
+        <Link to={section.to} className="underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          {title}
+        </Link>
+      </h2>
       <p className="mt-1 text-sm text-slate-600">{t(`admin.sections.${section.key}.text`)}</p>
       {count !== undefined ? (
         <p className="mt-3 text-sm text-slate-700">
