@@ -48,6 +48,7 @@ export const ACTIONS = [
   "dashboard.associated",
   "dashboard.removed",
   "billing.paid",
+  "billing.marked_paid",
 ] as const;
 
 const KNOWN: ReadonlySet<string> = new Set(ACTIONS);
