@@ -27,4 +27,10 @@ export const jobs: readonly JobDef[] = [
     uses: ["mail"],
     description: "E-mails each company's admins one digest of the documents expiring within 30 days or expired, each document once per threshold (issue 15).",
   },
+  {
+    name: "billing-monthly",
+    schedule: "cron(5 0 1 * ? *)",
+    handler: "jobs/billing-monthly",
+    description: "Bills every company for the month that just ended: billable users and active vehicles at any time in it, each month written once (issue 17).",
+  },
 ];

@@ -152,6 +152,19 @@ export const routes: readonly RouteDef[] = [
   { method: "DELETE", path: "/dashboards/{id}/companies/{companyId}", handler: "dashboards/dissociate", access: PROVIDER_ADMIN, uses: ["jwt"] },
   { method: "POST", path: "/dashboards/{id}/pin", handler: "dashboards/pin", access: "company", uses: ["jwt"] },
   { method: "DELETE", path: "/dashboards/{id}/pin", handler: "dashboards/pin", access: "company", uses: ["jwt"] },
+  // billing and payments (issue 17, docs/api-billing.md): a company's administrators see and pay its months
+  { method: "GET", path: "/billing", handler: "billing/list", access: ADMINS, uses: ["jwt", "stripe"] },
+  { method: "GET", path: "/billing/{month}", handler: "billing/get", access: ADMINS, uses: ["jwt"] },
+  { method: "GET", path: "/billing/{month}/invoice", handler: "billing/invoice", access: ADMINS, uses: ["jwt", "pdf"], memorySize: 1536, timeoutSeconds: 30 },
+  { method: "POST", path: "/billing/{month}/checkout", handler: "billing/checkout", access: ADMINS, uses: ["jwt", "stripe"] },
+  { method: "GET", path: "/billing/checkout/{sessionId}", handler: "billing/session", access: ADMINS, uses: ["jwt", "stripe"] },
+  { method: "POST", path: "/billing/checkout/{sessionId}/pay", handler: "billing/test-pay", access: ADMINS, uses: ["jwt", "stripe", "mail"] },
+  // Stripe calls it; the signature on the raw body is the check
+  { method: "POST", path: "/billing/webhook", handler: "billing/webhook", access: "public", uses: ["stripe", "mail"], maxBodyBytes: 256 * 1024 },
+  { method: "GET", path: "/billing/admin/all", handler: "billing/all", access: PROVIDER_ADMIN, uses: ["jwt"] },
+  { method: "POST", path: "/billing/admin/{companyId}/{month}/mark-paid", handler: "billing/mark-paid", access: PROVIDER_ADMIN, uses: ["jwt"] },
+  { method: "POST", path: "/billing/admin/run", handler: "billing/run", access: PROVIDER_ADMIN, uses: ["jwt"], timeoutSeconds: 300 },
+
   { method: "GET", path: "/home", handler: "home/get", access: "company", uses: ["jwt"] },
   { method: "GET", path: "/activity", handler: "activity/list", access: "company", uses: ["jwt"] },
 ];

@@ -73,6 +73,11 @@ const WRITES: Record<string, string | { none: string }> = {
   "DELETE /dashboards/{id}/companies/{companyId}": "dashboard.removed",
   "POST /dashboards/{id}/pin": { none: "a preference of the person's own" },
   "DELETE /dashboards/{id}/pin": { none: "a preference of the person's own" },
+  "POST /billing/{month}/checkout": { none: "starting to pay changes nothing until Stripe's webhook says it was paid" },
+  "POST /billing/checkout/{sessionId}/pay": "billing.paid",
+  "POST /billing/webhook": "billing.paid",
+  "POST /billing/admin/{companyId}/{month}/mark-paid": "billing.marked_paid",
+  "POST /billing/admin/run": { none: "the provider's monthly run: each company's month is the record" },
 };
 
 describe("the activity of every write route", () => {

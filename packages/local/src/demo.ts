@@ -5,6 +5,7 @@ import { COMPANY_ID, DEMO_COMPANIES, DEMO_USERS } from "./demo-data";
 import { seedForms } from "./demo-forms";
 import { seedDocuments } from "./demo-documents";
 import { seedDashboards } from "./demo-dashboards";
+import { seedBilling } from "./demo-billing";
 import { Tenant, type Metric } from "@fleetforms/core/tenant/index";
 import { UsageEntity } from "@fleetforms/core/tenant/usage.entity";
 
@@ -36,6 +37,7 @@ export async function seedDemo(password: string) {
   await seedForms();
   await seedDocuments();
   await seedDashboards();
+  await seedBilling();
   await seedUsage();
 }
 

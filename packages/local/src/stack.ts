@@ -101,6 +101,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       FLEETFORMS_S3_ENDPOINT: s3.endpoint,
       FLEETFORMS_S3_PUBLIC_ENDPOINT: `${publicUrl}/s3`,
       AWS_REGION: "us-east-1",
+      // real Stripe (test keys) on the local stack when asked for; otherwise the local test checkout (docs/api-billing.md)
+      ...(process.env.STRIPE_SECRET_KEY ? { SST_Secret_value_STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY } : {}),
+      ...(process.env.STRIPE_WEBHOOK_SECRET ? { SST_Secret_value_STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET } : {}),
     };
     Object.assign(process.env, env);
 

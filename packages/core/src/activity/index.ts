@@ -48,7 +48,8 @@ export type ActivityAction =
   | "vehicle.imported"
   | "dashboard.associated"
   | "dashboard.removed"
-  | "billing.paid";
+  | "billing.paid"
+  | "billing.marked_paid";
 
 export type SubjectType = "user" | "company" | "document" | "submission" | "form" | "vehicle" | "dashboard" | "billing";
 

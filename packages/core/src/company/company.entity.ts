@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
 import { SEAT_ROLES } from "../user/roles";
+import { billableHistory } from "../billing/billing.entity";
 
 export const CompanyEntity = new Entity(
   {
@@ -60,6 +61,8 @@ export const SeatEntity = new Entity(
       status: { type: ["active", "inactive"] as const, default: "active" },
       /** per company: whether this company pays for the seat */
       isBillable: { type: "boolean", default: true },
+      /** every change of whether the company pays for the seat (billing/billable.ts); empty until the first */
+      history: billableHistory,
       // A copy of the account's profile, kept in step by every edit, so the users of a company are one
       // Query of its partition (thousands of users, sorted and filtered by any column) rather than a
       // Query plus a BatchGet per hundred users. Seats written before the copy existed lack `username`;

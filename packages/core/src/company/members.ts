@@ -9,6 +9,8 @@ import { SeatEntity, type SeatItem } from "./company.entity";
 import { mustGet as mustGetCompany } from "./index";
 import { Tenant } from "../tenant";
 import { UsageEntity } from "../tenant/usage.entity";
+import { BillingTrailEntity } from "../billing/billing.entity";
+import { historyAfter, historyOf, seatBillable, SINCE_EVER } from "../billing/billable";
 import { EditInput, MEMBER_MESSAGES, type ListQuery, type RoleChange, type SeatInput, type Status } from "./member-schemas";
 
 export * from "./member-schemas";
@@ -173,10 +175,12 @@ async function changeSeat(actor: Actor, companyId: string, userId: string, set: 
     if (Object.keys(changed).length === 0) return present(seat);
     const checks = await keepsAnOrgadmin(seat, { role: set.role ?? seat.role, status: set.status ?? seat.status });
     const before = Object.fromEntries(Object.keys(changed).map((key) => [key, (expected as Record<string, unknown>)[key]]));
+    // billing counts a seat billable at any time in a month: the change is kept (the condition below holds it to what was read)
+    const history = historyAfter(seat.history, seatBillable(expected), seatBillable({ ...expected, ...changed }), seat.createdAt ?? SINCE_EVER);
     const labels: User.Label[] = [];
     const result = await createWriteTransaction({ seats: SeatEntity, activity: ActivityEntity }, (entities) => {
       const items = [
-        { item: entities.seats.patch({ companyId, userId }).set(changed).where(User.seatStill(expected)).commit(), label: "stale" as const },
+        { item: entities.seats.patch({ companyId, userId }).set({ ...changed, ...(history ? { history } : {}) }).where(User.seatStill(expected)).commit(), label: "stale" as const },
         { item: entities.activity.create(activityFor(actor, companyId, action, seat, before, changed)).commit(), label: "other" as const },
         ...checks(entities),
       ];
@@ -204,9 +208,14 @@ export async function remove(actor: Actor, companyId: string, userId: string) {
     const seat = await seatOf(companyId, userId);
     const [checks] = await Promise.all([keepsAnOrgadmin(seat, undefined), Tenant.ensureSeatCount(companyId)]);
     const labels: User.Label[] = [];
-    const result = await createWriteTransaction({ seats: SeatEntity, activity: ActivityEntity, usage: UsageEntity }, (entities) => {
+    const removedAt = new Date().toISOString();
+    const billable = seatBillable(seat);
+    const trail = { companyId, kind: "user" as const, id: userId, removedAt, label: nameOf(seat), createdAt: seat.createdAt ?? SINCE_EVER, history: [...historyOf(seat.history, billable, seat.createdAt ?? SINCE_EVER), ...(billable ? [{ billable: false, at: removedAt }] : [])] };
+    const result = await createWriteTransaction({ seats: SeatEntity, activity: ActivityEntity, usage: UsageEntity, trails: BillingTrailEntity }, (entities) => {
       const items = [
-        { item: entities.seats.delete({ companyId, userId }).where(User.seatStill({ role: seat.role })).commit(), label: "stale" as const },
+        { item: entities.seats.delete({ companyId, userId }).where(User.seatStill({ role: seat.role, status: seat.status === "inactive" ? "inactive" : "active", isBillable: seat.isBillable ?? true })).commit(), label: "stale" as const },
+        // a month still counts who left in the middle of it
+        { item: entities.trails.put(trail).commit(), label: "other" as const },
         { item: entities.activity.create(activityFor(actor, companyId, "user.removed", seat, { role: seat.role }, {})).commit(), label: "other" as const },
         { item: entities.usage.update({ companyId, period: "seats" }).add({ seats: -1 }).commit(), label: "other" as const },
         ...checks(entities),
@@ -259,9 +268,11 @@ export async function edit(actor: Actor, companyId: string, input: EditInput) {
     const profileBefore = Object.fromEntries(profileFields.filter((key) => input[key] !== undefined && input[key] !== (before[key] ?? "")).map((key) => [key, before[key] ?? ""]));
     const profileAfter = Object.fromEntries(Object.keys(profileBefore).map((key) => [key, input[key as (typeof profileFields)[number]]]));
     const action: ActivityAction = "status" in changed ? "user.status_changed" : "isBillable" in changed ? "user.billable_changed" : "user.edited";
+    // billing counts a seat billable at any time in a month: the change is kept with the seat
+    const history = historyAfter(seat.history, seatBillable({ ...expected, role: seat.role }), seatBillable({ ...expected, ...changed, role: seat.role }), seat.createdAt ?? SINCE_EVER);
     try {
       const after = await User.editProfile(input, {
-        seat: { companyId, set: changed, expected },
+        seat: { companyId, set: { ...changed, ...(history ? { history } : {}) }, expected },
         more: (entities) => [
           {
             item: entities.activity

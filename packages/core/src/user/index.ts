@@ -123,7 +123,7 @@ type SeatPatch = Partial<Pick<SeatItem, "role" | "status" | "isBillable">>;
 /** What else a profile edit writes in its transaction: changes to one seat, an activity entry, checks. */
 export interface EditExtras {
   /** changes to the seat in this company, merged into that seat's copy of the profile; conditioned on `expected` */
-  seat?: { companyId: string; set: SeatPatch; expected?: SeatPatch };
+  seat?: { companyId: string; set: SeatPatch & Partial<Pick<SeatItem, "history">>; expected?: SeatPatch };
   more?: (entities: Entities) => { item: Commit; label: Label }[];
 }
 

@@ -9,6 +9,8 @@ import { ConflictError, NotFoundError, StaleRecordError, ValidationError } from 
 import { hasValidCheckDigit, normalizeVin, VIN_PATTERN } from "./vin";
 import { Activity, ActivityEntity } from "../activity";
 import { FUEL_TYPES, VEHICLE_TYPES, VehicleClaimEntity, VehicleEntity, VehicleUseEntity, type VehicleItem } from "./vehicle.entity";
+import { BillingTrailEntity } from "../billing/billing.entity";
+import { vehicleHistory } from "../billing/billable";
 
 export type { VehicleItem } from "./vehicle.entity";
 export { FUEL_TYPES, VEHICLE_TYPES } from "./vehicle.entity";
@@ -259,7 +261,12 @@ export async function update(actor: Actor, companyId: string, vehicleId: string,
 export async function remove(actor: Actor, companyId: string, vehicleId: string) {
   assertCanWrite(actor);
   const vehicle = await mustGet(companyId, vehicleId);
-  const result = await createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity, activity: ActivityEntity }, ({ vehicles, claims, activity }) => [
+  const removedAt = new Date().toISOString();
+  const history = vehicleHistory(vehicle.history, vehicle.isActive, vehicle.createdAt);
+  const trail = { companyId, kind: "vehicle" as const, id: vehicleId, removedAt, label: vehicle.vehicleNumber, createdAt: vehicle.createdAt, history: vehicle.isActive ? [...history, { billable: false, at: removedAt }] : history };
+  const result = await createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity, activity: ActivityEntity, trails: BillingTrailEntity }, ({ vehicles, claims, activity, trails }) => [
+    // a month still bills a vehicle deleted in the middle of it
+    trails.put(trail).commit(),
     activity.create(Activity.entry({ companyId, actor, action: "vehicle.deleted", subject: { type: "vehicle", id: vehicleId, name: vehicle.vehicleNumber }, before: { vehicleNumber: vehicle.vehicleNumber, vin: vehicle.vin } })).commit(),
     vehicles
       .delete({ companyId, vehicleId })

@@ -1,19 +1,10 @@
 /**
- * SPEC §9 pricing, shown on the marketing site and reused by billing: one module, one set of numbers.
- * Amounts are whole US dollars.
+ * SPEC §9 pricing as the marketing site shows it. The numbers live in core (billing charges the same ones):
+ * one module, one set of numbers. Amounts are whole US dollars.
  */
-export const PRICING = {
-  currency: "USD",
-  /** one telematics device per vehicle, bought once */
-  devicePurchase: 75,
-  /** per vehicle, every month */
-  vehiclePerMonth: 25,
-  /** per billable user */
-  perUser: 15,
-  /** installation is claimed to take under this many minutes */
-  installationMinutes: 5,
-  support: "24/7",
-} as const;
+import { PRICING } from "@fleetforms/core/billing/pricing";
+
+export { PRICING };
 
 export interface FleetSize {
   vehicles: number;

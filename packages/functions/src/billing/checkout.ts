@@ -1,0 +1,8 @@
+import * as z from "zod";
+import { Billing } from "@fleetforms/core/billing/index";
+import { http, signedIn } from "../lib/http";
+
+/** Starts paying a month: Stripe Checkout, or the local test checkout (docs/api-billing.md). */
+export const handler = http({ params: z.object({ month: Billing.MonthId }), body: Billing.CheckoutInput }, async ({ actor, params, body }) => ({
+  data: await Billing.checkout(signedIn(actor), params.month, body),
+}));

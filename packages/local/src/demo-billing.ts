@@ -1,0 +1,45 @@
+import { BillingLineEntity, BillingMonthEntity } from "@fleetforms/core/billing/billing.entity";
+import { countFor } from "@fleetforms/core/billing/run";
+import { addMonths, monthOf, monthRange } from "@fleetforms/core/billing/month";
+import { MONTHLY_PRICES } from "@fleetforms/core/billing/pricing";
+import { CompanyEntity } from "@fleetforms/core/company/company.entity";
+import { COMPANY_ID } from "./demo-data";
+
+/**
+ * The demo's bills (issue 17): the three months before this one for each demo company, the older two paid
+ * through Stripe, the last one unpaid. The demo fleet was made today, so the monthly run would find nothing in
+ * earlier months: each month counts who and what the company has now. Written once.
+ */
+export async function seedBilling(now = new Date()) {
+  const latest = addMonths(monthOf(now), -1);
+  for (const companyId of [COMPANY_ID.acme, COMPANY_ID.beta]) {
+    if ((await BillingMonthEntity.query.byCompany({ companyId }).go({ limit: 1 })).data.length > 0) continue;
+    const { data: company } = await CompanyEntity.get({ companyId }).go();
+    if (!company) continue;
+    const { lines, lang } = await countFor(companyId, monthOf(now));
+    const billableUsers = lines.filter((line) => line.kind === "user").length;
+    const vehicle = lines.length - billableUsers;
+    for (const offset of [-2, -1, 0]) {
+      const month = addMonths(latest, offset);
+      const paid = offset < 0;
+      const issued = monthRange(month).end;
+      await BillingLineEntity.put(lines.map((line) => ({ companyId, month, ...line }))).go();
+      await BillingMonthEntity.create({
+        companyId,
+        companyName: company.name,
+        month,
+        billableUsers,
+        userPrice: MONTHLY_PRICES.userPrice,
+        vehicle,
+        vehiclePrice: MONTHLY_PRICES.vehiclePrice,
+        totalAmount: billableUsers * MONTHLY_PRICES.userPrice + vehicle * MONTHLY_PRICES.vehiclePrice,
+        currency: MONTHLY_PRICES.currency,
+        paymentStatus: paid ? "paid" : "unpaid",
+        // paid on the 3rd of the month after
+        ...(paid ? { paidAt: new Date(Date.parse(issued) + 2 * 24 * 3600 * 1000 + 10 * 3600 * 1000).toISOString(), paidBy: "stripe" } : {}),
+        lang,
+        createdAt: new Date(Date.parse(issued) + 5 * 60 * 1000).toISOString(),
+      }).go();
+    }
+  }
+}
