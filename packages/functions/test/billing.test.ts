@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
 import { call, tokenFor } from "../../../tests/http";
-import { claimsOf, freshUser, outboxFor, registerCompany, ACME, BETA } from "../../../tests/auth-helpers";
+import { claimsOf, freshUser, origin, outboxFor, registerCompany, ACME, BETA } from "../../../tests/auth-helpers";
 import { BillingMonthEntity, BillingTrailEntity } from "@fleetforms/core/billing/billing.entity";
 import { CompanyEntity, SeatEntity } from "@fleetforms/core/company/company.entity";
 import { VehicleEntity } from "@fleetforms/core/vehicle/vehicle.entity";
@@ -125,6 +125,19 @@ describe("the monthly run", () => {
     // all three were billable earlier this month, so this month still counts them
     const { lines } = await countFor(companyId, monthOf(new Date()));
     expect(lines.map((line) => line.id)).toEqual(expect.arrayContaining([kept.user.userId, removed.user.userId, truckId]));
+  });
+});
+
+describe("the job", () => {
+  it("runs from the job table for the month that just ended, and a second run writes nothing", async () => {
+    const company = await oldCompany();
+    await seat(company.companyId, "job-user", {});
+    const run = async () => (await (await fetch(`${origin()}/dev/jobs/billing-monthly`, { method: "POST" })).json()) as { job: string; result: { month: string; created: number; existing: number } };
+    const first = await run();
+    expect(first).toMatchObject({ job: "billing-monthly", result: { month: addMonths(monthOf(new Date()), -1) } });
+    expect((await call("GET", `/billing/${first.result.month}`, { token: company.token })).body.data.month.totalAmount).toBe(1500);
+    const second = await run();
+    expect(second.result.created).toBe(0);
   });
 });
 
