@@ -5,6 +5,7 @@ import { TextField } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
+import { cn } from "@/lib/cn";
 import { saveBlob } from "@/lib/download";
 import { toLanguage } from "@/lib/i18n-options";
 import { exportAllBilling, useAllBilling } from "../api/get-all-billing";
@@ -166,7 +167,7 @@ function CompaniesTable({ data, onMarkPaid }: { data: AllCompaniesBilling; onMar
   const id = useId();
   const name = monthName(data.month, lang);
   const head = "px-3 py-2 text-left text-sm font-semibold text-slate-700";
-  const cell = "px-3 py-2 align-top text-sm text-slate-900";
+  const cell = "px-3 py-2 text-left align-middle text-sm text-slate-900";
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table aria-labelledby={`${id}-caption`} className="w-full min-w-[40rem]">
@@ -178,13 +179,13 @@ function CompaniesTable({ data, onMarkPaid }: { data: AllCompaniesBilling; onMar
             <th scope="col" className={head}>
               {t("billing.admin.columns.company")}
             </th>
-            <th scope="col" className={`${head} text-right`}>
+            <th scope="col" className={cn(head, "text-right")}>
               {t("billing.admin.columns.users")}
             </th>
-            <th scope="col" className={`${head} text-right`}>
+            <th scope="col" className={cn(head, "text-right")}>
               {t("billing.admin.columns.vehicles")}
             </th>
-            <th scope="col" className={`${head} text-right`}>
+            <th scope="col" className={cn(head, "text-right")}>
               {t("billing.admin.columns.amount")}
             </th>
             <th scope="col" className={head}>
@@ -198,17 +199,17 @@ function CompaniesTable({ data, onMarkPaid }: { data: AllCompaniesBilling; onMar
         <tbody className="divide-y divide-slate-100">
           {data.companies.map((company) => (
             <tr key={company.companyId}>
-              <th scope="row" className={`${cell} font-semibold`}>
+              <th scope="row" className={cn(cell, "font-semibold")}>
                 {company.companyName}
               </th>
-              <td className={`${cell} text-right tabular-nums`}>{company.billableUsers}</td>
-              <td className={`${cell} text-right tabular-nums`}>{company.vehicle}</td>
-              <td className={`${cell} text-right tabular-nums`}>{formatCents(company.totalAmount, lang, company.currency)}</td>
+              <td className={cn(cell, "text-right tabular-nums")}>{company.billableUsers}</td>
+              <td className={cn(cell, "text-right tabular-nums")}>{company.vehicle}</td>
+              <td className={cn(cell, "text-right tabular-nums")}>{formatCents(company.totalAmount, lang, company.currency)}</td>
               <td className={cell}>
                 <StatusBadge status={company.paymentStatus} />
                 <PaymentLine month={company} />
               </td>
-              <td className={`${cell} text-right`}>
+              <td className={cn(cell, "text-right")}>
                 {company.paymentStatus === "unpaid" ? (
                   <Button size="sm" variant="secondary" className={TOUCH} aria-label={t("billing.admin.markPaid.named", { company: company.companyName })} onClick={() => onMarkPaid(company)}>
                     {t("billing.admin.markPaid.button")}

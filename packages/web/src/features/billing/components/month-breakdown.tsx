@@ -29,16 +29,13 @@ export function MonthBreakdown({ companyId, month, id }: { companyId: string; mo
           <caption className="pb-2 text-left font-semibold text-slate-900">{t("billing.breakdown.caption", { month: monthName(month.month, lang) })}</caption>
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">
+              <th scope="col" className="py-1 pr-2 sm:pr-3 font-medium">
                 {t("billing.breakdown.columns.item")}
               </th>
-              <th scope="col" className="px-3 py-1 text-right font-medium">
+              <th scope="col" className="px-2 py-1 sm:px-3 text-right font-medium">
                 {t("billing.breakdown.columns.quantity")}
               </th>
-              <th scope="col" className="px-3 py-1 text-right font-medium">
-                {t("billing.breakdown.columns.price")}
-              </th>
-              <th scope="col" className="py-1 pl-3 text-right font-medium">
+              <th scope="col" className="py-1 pl-2 sm:pl-3 text-right font-medium">
                 {t("billing.breakdown.columns.amount")}
               </th>
             </tr>
@@ -46,21 +43,20 @@ export function MonthBreakdown({ companyId, month, id }: { companyId: string; mo
           <tbody className="text-slate-900">
             {lines.map((line) => (
               <tr key={line.key} className="border-t border-slate-100">
-                <th scope="row" className="py-1 pr-3 font-medium">
+                <th scope="row" className="py-1 pr-2 sm:pr-3 font-medium">
                   {t(`billing.breakdown.${line.key}`)}
                 </th>
-                <td className="px-3 py-1 text-right tabular-nums">{line.quantity}</td>
-                <td className="px-3 py-1 text-right tabular-nums">{`× ${money(line.price)}`}</td>
-                <td className="py-1 pl-3 text-right tabular-nums">{money(line.quantity * line.price)}</td>
+                <td className="px-2 py-1 text-right tabular-nums sm:px-3 sm:whitespace-nowrap">{`${line.quantity} × ${money(line.price)}`}</td>
+                <td className="py-1 pl-2 sm:pl-3 text-right whitespace-nowrap tabular-nums">{money(line.quantity * line.price)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr className="border-t-2 border-slate-300 font-semibold text-slate-900">
-              <th scope="row" colSpan={3} className="py-1 pr-3">
+              <th scope="row" colSpan={2} className="py-1 pr-2 sm:pr-3">
                 {t("billing.breakdown.total")}
               </th>
-              <td className="py-1 pl-3 text-right tabular-nums">{money(month.totalAmount)}</td>
+              <td className="py-1 pl-2 sm:pl-3 text-right whitespace-nowrap tabular-nums">{money(month.totalAmount)}</td>
             </tr>
           </tfoot>
         </table>
