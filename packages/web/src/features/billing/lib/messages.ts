@@ -17,6 +17,10 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   "billing.not_configured": "billing.errors.notConfigured",
   "billing.session_not_found": "billing.errors.sessionNotFound",
   "billing.month_open": "billing.errors.monthOpen",
+  // not in docs/api-billing.md, but answered by packages/core/src/billing (a month with nothing to pay is created paid)
+  "billing.nothing_due": "billing.errors.nothingDue",
+  // not in docs/api-billing.md either: the test checkout's webhook delivery failed (SPEC §8 "unexpected payment error")
+  "billing.test_payment_failed": "billing.pay.unexpected",
   "auth.forbidden": "common.errors.accessDenied",
 };
 

@@ -36,6 +36,7 @@ describe("SPEC and API messages, in English as written there", () => {
     "billing.errors.notConfigured": "Payments are not configured.",
     "billing.errors.sessionNotFound": "Payment session not found",
     "billing.errors.monthOpen": "Only a month that has ended can be billed.",
+    "billing.errors.nothingDue": "There is nothing to pay for this month.",
     "billing.admin.markPaid.noteRequired": "Enter a note about the payment",
     "billing.test.banner": "Test mode — no real payment",
   };
