@@ -13,12 +13,13 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 import { toCsv } from "../util/csv";
 import { BillingEventEntity, BillingLineEntity, BillingMonthEntity, BillingSessionEntity, type BillingMonthItem } from "./billing.entity";
 import { createCheckoutSession, signatureHeader, verifySignature } from "./stripe";
-import { hasEnded, MonthId } from "./month";
+import { hasEnded } from "./month";
+import { BILLING_MESSAGES, type CheckoutInput, type MarkPaidInput, type RunInput } from "./schemas";
 import { MONTHLY_PRICES } from "./pricing";
 import { run } from "./run";
 import { money, monthName } from "./invoice";
 
-export { MonthId } from "./month";
+export * from "./schemas";
 
 /*
  * Billing and payments (issue 17, docs/api-billing.md): the months the monthly run wrote, paying one
@@ -26,18 +27,7 @@ export { MonthId } from "./month";
  * and the provider administrators' view across companies.
  */
 
-export const BILLING_MESSAGES = {
-  notFound: "Billing month not found",
-  certifyRequired: "Please certify the recurring payment to continue.",
-  alreadyPaid: "This month is already paid.",
-  nothingDue: "There is nothing to pay for this month.",
-  sessionFailed: "Payment session creation failed. Please try again.",
-  notConfigured: "Payments are not configured.",
-  sessionNotFound: "Payment session not found",
-  badSignature: "Invalid payment signature",
-  noteRequired: "Enter a note about the payment",
-  monthOpen: "Only a month that has ended can be billed.",
-} as const;
+
 
 /** The webhook secret the local stack signs and checks with when none is set. */
 export const LOCAL_WEBHOOK_SECRET = "whsec_fleetforms_local_test_mode";
@@ -47,10 +37,6 @@ const SESSION_DAYS = 90;
 const notFound = () => new NotFoundError("billing.not_found", BILLING_MESSAGES.notFound);
 const sessionNotFound = () => new NotFoundError("billing.session_not_found", BILLING_MESSAGES.sessionNotFound);
 
-export const CheckoutInput = z.object({ certifyRecurring: z.unknown().optional() });
-export const MarkPaidInput = z.object({ note: z.string({ error: BILLING_MESSAGES.noteRequired }).trim().min(1, BILLING_MESSAGES.noteRequired).max(500) });
-export const RunInput = z.object({ month: MonthId });
-export const AllQuery = z.object({ month: MonthId, format: z.enum(["json", "csv"]).optional() });
 
 /** A month as the API shows it (docs/api-billing.md "The billing month"). */
 export function present(item: BillingMonthItem) {
