@@ -1,9 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { LANGS, restoreLanguage, signInThroughForm, translator, uniqueName } from "./auth-support";
 import { answerAlert, companyAdmin, companyOf, providerAdminIn, signIn, toastWith } from "./admin-helpers";
+import { monthNames } from "./billing-helpers";
 import { acceptAsNewOrgadmin, companyNow, createCompanyThroughApi, personRow, providerToken, section, seriousViolations } from "./companies-helpers";
 
 const SCREENSHOTS = "test-results/screenshots";
+
+/** The month that ended `count` months ago (1: the last one), as `YYYY-MM` in UTC, like the monthly run's. */
+function endedMonthAgo(count: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count, 1)).toISOString().slice(0, 7);
+}
 
 /**
  * Issue 13 in English and in Spanish: the provider administrator runs the companies (tenants) from
@@ -62,6 +69,8 @@ for (const lang of LANGS) {
         await page.reload();
         await expect(personRow(page, t, orgadmin.username)).toContainText(t("companies.roles.orgadmin"));
         await expect(page.getByRole("heading", { level: 2, name: t("companies.usage.title") })).toBeVisible();
+        // a company made today existed in none of the months that ended: none of them billed it
+        await expect(section(page, t("companies.detail.billing.title")).getByText(t("companies.detail.billing.notBilled"), { exact: true })).toHaveCount(3);
         expect(await seriousViolations(page), `company page ${lang}`).toEqual([]);
         await page.screenshot({ path: `${SCREENSHOTS}/company-page-${lang}-desktop.png`, fullPage: true });
 
@@ -208,7 +217,14 @@ for (const lang of LANGS) {
         await acme.getByRole("link", { name: "Acme Logistics" }).click();
         await expect(page).toHaveURL(/\/admin\/companies\/acme-logistics$/);
         await expect(page.getByRole("heading", { level: 1, name: "Acme Logistics" })).toBeVisible();
-        await expect(section(page, t("companies.detail.billing.title"))).toContainText(t("companies.detail.billing.coming"));
+        // Acme's bills of the last three ended months, all billed by the demo; the oldest is paid (the newest may be paid meanwhile by the billing journey)
+        const bills = section(page, t("companies.detail.billing.title"));
+        const billed = bills.getByRole("list", { name: t("companies.detail.billing.listLabel") }).getByRole("listitem");
+        await expect(billed).toHaveCount(3);
+        await expect(billed.getByText(t("companies.detail.billing.notBilled"))).toHaveCount(0);
+        await expect(billed.nth(2)).toContainText(monthNames(endedMonthAgo(3), lang).title);
+        await expect(billed.nth(2).getByText(t("companies.detail.billing.paid"), { exact: true })).toBeVisible();
+        await expect(bills.getByRole("link", { name: t("companies.detail.billing.open") })).toHaveAttribute("href", "/admin/billing?tab=all");
         // the demo's Fleet overview is associated with Acme; dashboards are managed on /admin/dashboards
         const boards = section(page, t("companies.detail.dashboards.title"));
         await expect(boards).toContainText("Fleet overview");

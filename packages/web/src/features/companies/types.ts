@@ -116,3 +116,19 @@ export interface CompanyExport {
   bytes: number;
   files: number;
 }
+
+/** A company's bill of one month, as far as its page shows it (docs/api-billing.md "The billing month"); money in integer cents. */
+export interface CompanyBill {
+  companyId: string;
+  /** `YYYY-MM`, UTC */
+  month: string;
+  totalAmount: number;
+  currency: string;
+  paymentStatus: "paid" | "unpaid";
+}
+
+/** One ended month on the company's page: its bill, or null when the month has none for the company. */
+export interface BilledMonth {
+  month: string;
+  bill: CompanyBill | null;
+}

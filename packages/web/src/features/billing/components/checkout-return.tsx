@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Notice } from "@/components/ui/notice";
 import { toLanguage } from "@/lib/i18n-options";
-import { monthName } from "../lib/format";
+import { monthName } from "@/lib/format";
 import type { CheckoutReturn } from "../lib/checkout-return";
 
 /**

@@ -5,10 +5,10 @@ import { Modal } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/form-controls";
 import { Notice } from "@/components/ui/notice";
 import { toLanguage } from "@/lib/i18n-options";
+import { formatCents, monthName } from "@/lib/format";
 import { markPaid } from "../api/mark-paid";
 import { refreshBilling } from "../api/keys";
-import { formatCents, monthName } from "../lib/format";
-import { NOTE_MAX, noteProblem } from "../lib/mark-paid";
+import { checkNote, NOTE_MAX } from "../lib/mark-paid";
 import { codeOf, useBillingMessages } from "../lib/messages";
 import type { BillingMonth } from "../types";
 import { TOUCH } from "./touch";
@@ -42,13 +42,13 @@ function MarkPaidForm({ month, onClose, onMarked }: { month: BillingMonth } & Om
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = noteProblem(note);
-    setError(problem ? t(problem) : undefined);
-    if (problem) return;
+    const checked = checkNote(note);
+    setError(messages.fieldMessage(checked.problem));
+    if (checked.problem !== undefined) return;
     setSaving(true);
     setFailure(null);
     try {
-      onMarked(await markPaid(month.companyId, month.month, note.trim()));
+      onMarked(await markPaid(month.companyId, month.month, checked.note));
     } catch (caught) {
       setError(messages.fieldErrors(caught).note);
       setFailure(messages.errorMessage(caught, "billing.admin.markPaid.failed"));

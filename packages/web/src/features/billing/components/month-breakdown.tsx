@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toLanguage } from "@/lib/i18n-options";
+import { formatCents, monthName } from "@/lib/format";
 import { useBillingMonth } from "../api/get-billing-month";
-import { formatCents, monthName } from "../lib/format";
 import { useBillingMessages } from "../lib/messages";
 import type { BilledItem, BillingMonth } from "../types";
 

@@ -1,15 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { NOTE_MAX, noteProblem } from "./mark-paid";
+import { checkNote, NOTE_MAX } from "./mark-paid";
+import { FIELD_MESSAGE_KEYS } from "./messages";
 
-describe("noteProblem", () => {
-  it("needs a note", () => {
-    expect(noteProblem("")).toBe("billing.admin.markPaid.noteRequired");
-    expect(noteProblem("   ")).toBe("billing.admin.markPaid.noteRequired");
+const problemKey = (note: string) => {
+  const checked = checkNote(note);
+  return checked.problem === undefined ? undefined : FIELD_MESSAGE_KEYS.get(checked.problem);
+};
+
+describe("the mark-paid note", () => {
+  it("is refused blank, in the person's language", () => {
+    expect(problemKey("")).toBe("billing.admin.markPaid.noteRequired");
+    expect(problemKey("  \n ")).toBe("billing.admin.markPaid.noteRequired");
   });
 
-  it("takes a note of up to 500 characters", () => {
-    expect(noteProblem("Bank transfer 4411")).toBeUndefined();
-    expect(noteProblem("x".repeat(NOTE_MAX))).toBeUndefined();
-    expect(noteProblem("x".repeat(NOTE_MAX + 1))).toBe("billing.admin.markPaid.noteTooLong");
+  it("is refused over 500 characters, in the person's language", () => {
+    expect(NOTE_MAX).toBe(500);
+    expect(problemKey("x".repeat(501))).toBe("billing.admin.markPaid.noteTooLong");
+  });
+
+  it("is sent trimmed, up to 500 characters after trimming", () => {
+    expect(checkNote("  Bank transfer 4411 ")).toEqual({ note: "Bank transfer 4411" });
+    expect(checkNote(` ${"x".repeat(500)} `)).toEqual({ note: "x".repeat(500) });
   });
 });

@@ -1,11 +1,13 @@
-/** docs/api-billing.md mark-paid: a note of 1–500 characters says how the month was paid. */
-export const NOTE_MAX = 500;
-export const NOTE_REQUIRED_MESSAGE = "Enter a note about the payment";
+import { MarkPaidInput } from "@fleetforms/core/billing/schemas";
 
-/** The translation key of what is wrong with a note, or undefined when it may be sent. */
-export function noteProblem(note: string): string | undefined {
-  const trimmed = note.trim();
-  if (!trimmed) return "billing.admin.markPaid.noteRequired";
-  if (trimmed.length > NOTE_MAX) return "billing.admin.markPaid.noteTooLong";
-  return undefined;
+/** The longest note the API takes (docs/api-billing.md mark-paid), read from its schema for the text area. */
+export const NOTE_MAX = MarkPaidInput.shape.note.maxLength ?? undefined;
+
+/**
+ * The mark-paid note checked with the API's own schema (STYLE rule 2): the note to send, trimmed, or the
+ * schema's message of what is wrong (translated with the billing messages' field keys).
+ */
+export function checkNote(note: string): { note: string; problem?: undefined } | { problem: string } {
+  const parsed = MarkPaidInput.safeParse({ note });
+  return parsed.success ? { note: parsed.data.note } : { problem: parsed.error.issues[0]!.message };
 }

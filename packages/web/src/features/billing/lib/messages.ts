@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { BILLING_MESSAGES } from "@fleetforms/core/billing/schemas";
 import { ApiError } from "@/lib/api-client";
 import { errorKeyFinder, codeOf } from "@/lib/error-keys";
-import { NOTE_REQUIRED_MESSAGE } from "./mark-paid";
 
 /**
  * docs/api-billing.md: the codes of the billing calls, each translated (the English of each is the API's
@@ -24,11 +24,12 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   "auth.forbidden": "common.errors.accessDenied",
 };
 
-/** The API's field messages the forms translate; others are shown as the API wrote them. */
+/** The messages of the billing schemas the forms translate, client-side or in a 400's fieldErrors; others are shown as written. */
 export const FIELD_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
   ["Enter a month as YYYY-MM", "billing.errors.monthInvalid"],
-  ["Please certify the recurring payment to continue.", "billing.errors.certifyRequired"],
-  [NOTE_REQUIRED_MESSAGE, "billing.admin.markPaid.noteRequired"],
+  [BILLING_MESSAGES.certifyRequired, "billing.errors.certifyRequired"],
+  [BILLING_MESSAGES.noteRequired, "billing.admin.markPaid.noteRequired"],
+  [BILLING_MESSAGES.noteTooLong, "billing.admin.markPaid.noteTooLong"],
 ]);
 
 /** The translation key for a failed call, or undefined when the API's own words are all there is. */
@@ -61,18 +62,17 @@ export function useBillingMessages() {
     },
     [t],
   );
+  /** A schema's message translated when the screens know it, else as written. */
+  const fieldMessage = useCallback((message: string | undefined) => (message ? (FIELD_MESSAGE_KEYS.has(message) ? t(FIELD_MESSAGE_KEYS.get(message)!) : message) : undefined), [t]);
   /** A 400's fieldErrors as translated messages by field. */
   const fieldErrors = useCallback(
     (error: unknown): Record<string, string> => {
       if (!(error instanceof ApiError)) return {};
       const out: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
-        const message = messages?.[0];
-        if (message) out[field] = FIELD_MESSAGE_KEYS.has(message) ? t(FIELD_MESSAGE_KEYS.get(message)!) : message;
-      }
+      for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) if (messages?.[0]) out[field] = fieldMessage(messages[0])!;
       return out;
     },
-    [t],
+    [fieldMessage],
   );
-  return { errorMessage, paymentError, fieldErrors };
+  return { errorMessage, paymentError, fieldMessage, fieldErrors };
 }

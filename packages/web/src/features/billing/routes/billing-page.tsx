@@ -5,13 +5,13 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toLanguage } from "@/lib/i18n-options";
+import { formatCents } from "@/lib/format";
 import { CONFIRMATION_PATIENCE_MS, useBilling } from "../api/get-billing";
 import { AllCompaniesPanel } from "../components/all-companies";
 import { CheckoutReturnNotice } from "../components/checkout-return";
 import { MonthCard } from "../components/month-card";
 import { PayDialog } from "../components/pay-dialog";
 import { checkoutReturnOf, isPaidIn } from "../lib/checkout-return";
-import { formatCents } from "../lib/format";
 import { useBillingMessages } from "../lib/messages";
 import type { BillingMonth } from "../types";
 

@@ -6,12 +6,12 @@ import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WarningIcon } from "@/components/ui/icons";
 import { toLanguage } from "@/lib/i18n-options";
+import { formatCents, monthTitle } from "@/lib/format";
 import { useCheckoutSession } from "../api/get-checkout-session";
 import { refreshBilling } from "../api/keys";
 import { payTestCheckout } from "../api/pay-test-checkout";
 import { TOUCH } from "../components/touch";
 import { checkoutReturnPath } from "../lib/checkout-return";
-import { formatCents, monthTitle } from "../lib/format";
 import { isNotFound, useBillingMessages } from "../lib/messages";
 
 const linkClasses = "font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";

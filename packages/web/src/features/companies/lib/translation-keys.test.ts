@@ -17,6 +17,7 @@ const KEYS = [
   ...["name", "companyEmail", "companyWebsite", "companyPhone", "companyAddress", "city", "state", "zipCode"].map((field) => `companies.fields.${field}`),
   ...["name", "username", "email", "role", "status", "actions"].map((column) => `companies.people.columns.${column}`),
   ...["active", "inactive"].map((status) => `companies.people.status.${status}`),
+  ...["paid", "unpaid"].map((status) => `companies.detail.billing.${status}`),
   "companies.sort.asc",
   "companies.sort.desc",
   "common.language.en",

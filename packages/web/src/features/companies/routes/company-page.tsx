@@ -13,6 +13,7 @@ import { refreshCompanies } from "../api/get-companies";
 import { refreshCompanyUsage, useCompanyUsage } from "../api/get-company-usage";
 import { usePeople } from "../api/get-people";
 import { resumeCompany } from "../api/resume-company";
+import { BillingSection } from "../components/billing-section";
 import { DashboardsSection } from "../components/dashboards-section";
 import { DetailsForm } from "../components/details-form";
 import { LimitsDialog } from "../components/limits-dialog";
@@ -179,7 +180,7 @@ function CompanyDetail({ tenant, breadcrumb }: { tenant: TenantUsage; breadcrumb
 
       <div className="grid gap-4 sm:grid-cols-2">
         <DashboardsSection companyId={company.id} />
-        <ComingSection id="billing" title={t("companies.detail.billing.title")} text={t("companies.detail.billing.coming")} />
+        <BillingSection companyId={company.id} />
       </div>
 
       <LimitsDialog
@@ -201,21 +202,5 @@ function CompanyDetail({ tenant, breadcrumb }: { tenant: TenantUsage; breadcrumb
         }}
       />
     </div>
-  );
-}
-
-/** A section whose screen comes with a later issue: it says so, with no link to follow. */
-function ComingSection({ id, title, text }: { id: string; title: string; text: string }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-dashed border-slate-300 bg-white p-4">
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{t("companies.detail.comingBadge")}</span>
-      </div>
-      <p className="mt-1 text-sm text-slate-600">{text}</p>
-    </section>
   );
 }
