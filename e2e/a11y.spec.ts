@@ -1,11 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { keepScreenshot } from "./screenshots";
 
 /** @axe-core/playwright is typed against its own copy of playwright-core's Page; the object is the same. */
 const axePage = (page: Page) => page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
 import { DESKTOP, PHONE, PUBLIC_PAGES, withLanguage } from "./marketing-routes";
 import { translator } from "./auth-support";
 import { addPersonThroughApi, companyAdmin, openUsers, rowAction, rowOf, signIn } from "./admin-helpers";
+
+// each test stands alone (its own company, or only reads): they run side by side across the workers
+test.describe.configure({ mode: "parallel" });
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -29,8 +33,7 @@ for (const { path, name, en, es } of PUBLIC_PAGES) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(lng === "en" ? en : es);
         expect(await seriousViolations(page), `${path} ${lng} ${width}`).toEqual([]);
         const file = `${SCREENSHOTS}/${name}-${lng}-${width}.png`;
-        await page.screenshot({ path: file, fullPage: true });
-        await testInfo.attach(`${name}-${lng}-${width}`, { path: file, contentType: "image/png" });
+        await keepScreenshot(page, { path: file, fullPage: true }, { testInfo, name: `${name}-${lng}-${width}` });
       }
     });
   }
@@ -43,7 +46,7 @@ test("the open mobile menu has no serious accessibility violations", async ({ pa
     await page.getByRole("button", { name: lng === "en" ? "Open menu" : "Abrir menú" }).click();
     await expect(page.getByRole("navigation", { name: lng === "en" ? "Main (mobile)" : "Principal (móvil)" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/mobile-menu-${lng}-phone.png` });
+    await keepScreenshot(page, { path: `${SCREENSHOTS}/mobile-menu-${lng}-phone.png` });
   }
 });
 
@@ -52,7 +55,7 @@ test("the open alert dialog has no serious accessibility violations", async ({ p
   await page.getByRole("button", { name: "Clear preferences" }).click();
   await expect(page.getByRole("alertdialog").getByRole("heading", { name: "Clear preferences?" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/alert-dialog-en-desktop.png` });
+  await keepScreenshot(page, { path: `${SCREENSHOTS}/alert-dialog-en-desktop.png` });
 });
 
 /**
@@ -68,8 +71,7 @@ for (const lng of ["en", "es"] as const) {
     await signIn(page, lng, admin.username, admin.password);
     const shot = async (name: string) => {
       const file = `${SCREENSHOTS}/${name}-${lng}-desktop.png`;
-      await page.screenshot({ path: file, fullPage: true });
-      await testInfo.attach(`${name}-${lng}`, { path: file, contentType: "image/png" });
+      await keepScreenshot(page, { path: file, fullPage: true }, { testInfo, name: `${name}-${lng}` });
     };
 
     await page.goto("/admin");

@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { LANGS, restoreLanguage, signInThroughForm, translator, uniqueName, uniquePhone } from "./auth-support";
 import { addPersonThroughApi, answerAlert, companyAdmin, companyAfterLogin, loginStatus, openOutboxLink, openUsers, peopleTable, providerAdminIn, rowAction, rowOf, searchFor, signIn, toastWith } from "./admin-helpers";
 
+// each test stands alone (its own company, or only reads): they run side by side across the workers
+test.describe.configure({ mode: "parallel" });
+
 /**
  * Issue 12: an orgadmin runs their company's people from /admin/users, in English and in Spanish. Every
  * journey registers its own company and people, so the journeys run in parallel and in any order.

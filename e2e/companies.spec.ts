@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { keepScreenshot } from "./screenshots";
 import { LANGS, restoreLanguage, signInThroughForm, translator, uniqueName } from "./auth-support";
 import { answerAlert, companyAdmin, companyOf, providerAdminIn, signIn, toastWith } from "./admin-helpers";
 import { monthNames } from "./billing-helpers";
@@ -35,7 +36,7 @@ for (const lang of LANGS) {
         await expect(page.getByRole("heading", { level: 1, name: t("companies.list.title") })).toBeVisible();
         await expect(page.getByRole("row").filter({ hasText: "Acme Logistics" })).toHaveCount(1);
         expect(await seriousViolations(page), `/admin/companies ${lang}`).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}/admin-companies-${lang}-desktop.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SCREENSHOTS}/admin-companies-${lang}-desktop.png`, fullPage: true });
 
         // the new company's form says what is wrong with the SPEC's messages, in the page's language
         await page.getByRole("button", { name: t("companies.list.newButton") }).click();
@@ -48,7 +49,7 @@ for (const lang of LANGS) {
         await expect(dialog.getByText(t("companies.messages.websiteInvalid"), { exact: true })).toBeVisible();
         await expect(dialog.getByText(t("companies.messages.emailInvalid"), { exact: true })).toBeVisible();
         expect(await seriousViolations(page), `new company dialog ${lang}`).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}/admin-companies-new-${lang}-desktop.png` });
+        await keepScreenshot(page, { path: `${SCREENSHOTS}/admin-companies-new-${lang}-desktop.png` });
 
         await dialog.getByLabel(`${t("companies.fields.name")} *`, { exact: true }).fill(name);
         await dialog.getByLabel(t("companies.fields.companyEmail"), { exact: true }).fill("office@example.com");
@@ -72,7 +73,7 @@ for (const lang of LANGS) {
         // a company made today existed in none of the months that ended: none of them billed it
         await expect(section(page, t("companies.detail.billing.title")).getByText(t("companies.detail.billing.notBilled"), { exact: true })).toHaveCount(3);
         expect(await seriousViolations(page), `company page ${lang}`).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}/company-page-${lang}-desktop.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SCREENSHOTS}/company-page-${lang}-desktop.png`, fullPage: true });
 
         // multi_user (a user at Acme, a viewer at Beta) is found by username and added as a viewer
         await page.getByRole("button", { name: t("companies.people.addButton") }).click();
@@ -213,7 +214,7 @@ for (const lang of LANGS) {
         const acme = page.getByRole("row").filter({ hasText: "Acme Logistics" });
         await expect(acme.getByRole("meter")).toHaveCount(3);
         expect(await seriousViolations(page), `/management provider ${lang}`).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}/management-provider-${lang}-desktop.png`, fullPage: true });
+        await keepScreenshot(page, { path: `${SCREENSHOTS}/management-provider-${lang}-desktop.png`, fullPage: true });
         await acme.getByRole("link", { name: "Acme Logistics" }).click();
         await expect(page).toHaveURL(/\/admin\/companies\/acme-logistics$/);
         await expect(page.getByRole("heading", { level: 1, name: "Acme Logistics" })).toBeVisible();
@@ -245,7 +246,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole("img", { name: new RegExp(t("companies.usage.chartLabel", { thisMonth: ".+", lastMonth: ".+" }).replace(/[()]/g, ".")) })).toBeVisible();
       await expect(section(page, t("companies.limits.title")).getByRole("button")).toHaveCount(0);
       expect(await seriousViolations(page), `/management orgadmin ${lang}`).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOTS}/management-orgadmin-${lang}-desktop.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${SCREENSHOTS}/management-orgadmin-${lang}-desktop.png`, fullPage: true });
 
       for (const path of ["/admin/companies", `/admin/companies/${companyOf(admin.token)}`]) {
         await page.goto(path);

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { keepScreenshot } from "./screenshots";
 import { providerAdminIn } from "./admin-helpers";
 import { restoreLanguage } from "./auth-support";
 import { ACME, answerAlert, createFormThroughApi, dashboardCard, demoToken, region, renameFormThroughApi, submitThroughApi, toastWith, userIdOf } from "./dashboards-helpers";
@@ -76,7 +77,7 @@ for (const lang of LANGS) {
         await expect(companies).toContainText(ACME.name);
         await expect(companies).toContainText('{"region":"north"}');
         expect(await seriousViolations(provider), `/admin/dashboards ${lang}`).toEqual([]);
-        await provider.screenshot({ path: `${SCREENSHOTS}/admin-dashboards-${lang}-desktop.png`, fullPage: true });
+        await keepScreenshot(provider, { path: `${SCREENSHOTS}/admin-dashboards-${lang}-desktop.png`, fullPage: true });
 
         // Acme's orgadmin sees it and pins it; it comes first and shows on /home
         await orgadmin.goto("/dashboards");
@@ -122,7 +123,7 @@ for (const lang of LANGS) {
         await expect(orgadmin).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
         await expect(submissions.getByRole("img", { name: CHARTS.submissions[lang] })).toBeVisible();
         expect(await seriousViolations(orgadmin), `/dashboards/:id ${lang}`).toEqual([]);
-        await orgadmin.screenshot({ path: `${SCREENSHOTS}/dashboard-native-${lang}-desktop.png`, fullPage: true });
+        await keepScreenshot(orgadmin, { path: `${SCREENSHOTS}/dashboard-native-${lang}-desktop.png`, fullPage: true });
 
         // /dashboard: the first pinned one, across the whole width
         await orgadmin.goto("/dashboard");
@@ -171,7 +172,7 @@ for (const lang of LANGS) {
         await expect(mine.getByRole("list", { name: new RegExp(t("home.submissions.waiting")) }).getByRole("link", { name: `${formName} #${submissionId}` })).toHaveAttribute("href", `/submissions/${submissionId}`);
         await expect(region(driver, t("home.activity.title"))).toContainText(formName);
         expect(await seriousViolations(driver), `/home driver ${lang}`).toEqual([]);
-        await driver.screenshot({ path: `${SCREENSHOTS}/home-driver-${lang}-desktop.png`, fullPage: true });
+        await keepScreenshot(driver, { path: `${SCREENSHOTS}/home-driver-${lang}-desktop.png`, fullPage: true });
         await forms.getByRole("link", { name: new RegExp(`^${t("home.forms.states.assigned")}: \\d+`) }).click();
         await expect(driver).toHaveURL(/\/forms\?state=assigned$/);
         await expect(driver.getByLabel(t("forms.list.stateFilter"))).toHaveValue("assigned");
@@ -183,7 +184,7 @@ for (const lang of LANGS) {
         const recent = region(orgadmin, t("home.activity.title"));
         const submitted = recent.getByRole("listitem").filter({ hasText: formName }).filter({ hasText: DRIVER });
         await expect(submitted.first()).toBeVisible();
-        await orgadmin.screenshot({ path: `${SCREENSHOTS}/home-orgadmin-${lang}-desktop.png`, fullPage: true });
+        await keepScreenshot(orgadmin, { path: `${SCREENSHOTS}/home-orgadmin-${lang}-desktop.png`, fullPage: true });
 
         // /activity narrowed to the driver: only the driver's changes, the submission leading to its page
         await recent.getByRole("link", { name: t("home.activity.all") }).click();
@@ -202,7 +203,7 @@ for (const lang of LANGS) {
         await orgadmin.getByLabel(t("activity.filters.kind"), { exact: true }).selectOption("submission");
         await expect(entry).toHaveCount(1);
         expect(await seriousViolations(orgadmin), `/activity ${lang}`).toEqual([]);
-        await orgadmin.screenshot({ path: `${SCREENSHOTS}/activity-${lang}-desktop.png`, fullPage: true });
+        await keepScreenshot(orgadmin, { path: `${SCREENSHOTS}/activity-${lang}-desktop.png`, fullPage: true });
         await entry.getByRole("link", { name: formName }).click();
         await expect(orgadmin).toHaveURL(new RegExp(`/submissions/${submissionId}$`));
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { keepScreenshot } from "./screenshots";
 import { addPersonThroughApi, answerAlert, companyAdmin, signIn, toastWith } from "./admin-helpers";
 import { documentAction, documentRow, dayFromToday, listThroughApi, openDocuments, pdfFile, plural, tokenFor, uniqueCode } from "./documents-helpers";
 import { LANGS, translator } from "./forms-helpers";
@@ -67,7 +68,7 @@ for (const lang of LANGS) {
         await expect(bar).toHaveAttribute("aria-valuenow", "100", { timeout: 20_000 });
       }
       await expect(upload.getByText(t("documents.upload.done"), { exact: true })).toHaveCount(2);
-      await page.screenshot({ path: `${SCREENSHOTS}/documents-upload-${lang}-desktop.png` });
+      await keepScreenshot(page, { path: `${SCREENSHOTS}/documents-upload-${lang}-desktop.png` });
       await upload.getByRole("button", { name: t("common.actions.close"), exact: true }).last().click();
       await expect(upload).toBeHidden();
 
@@ -80,14 +81,14 @@ for (const lang of LANGS) {
       await expect(documentRow(page, expiringName)).toContainText("PDF");
       await expect(documentRow(page, expiringName)).toContainText(admin.username);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOTS}/documents-${lang}-desktop.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${SCREENSHOTS}/documents-${lang}-desktop.png`, fullPage: true });
       // on a phone each document is a card with the same details and actions
       await page.setViewportSize({ width: 390, height: 844 });
       const card = page.getByRole("list", { name: new RegExp(categoryName) }).getByRole("listitem").filter({ hasText: expiringName });
       await expect(card).toContainText(plural(t, "documents.expiry.inDays", 10));
       await expect(card.getByRole("button", { name: t("documents.actions.for", { name: expiringName }) })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOTS}/documents-${lang}-phone.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${SCREENSHOTS}/documents-${lang}-phone.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 720 });
 
       // the search asks the server

@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { keepScreenshot } from "./screenshots";
 import { LANGS, signedIn, translator } from "./forms-helpers";
+
+// each test stands alone (its own company, or only reads): they run side by side across the workers
+test.describe.configure({ mode: "parallel" });
 
 /** @axe-core/playwright is typed against its own copy of playwright-core's Page; the object is the same. */
 const axePage = (page: Page) => page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
@@ -16,8 +20,7 @@ async function seriousViolations(page: Page) {
 async function check(page: Page, testInfo: TestInfo, name: string) {
   expect(await seriousViolations(page), name).toEqual([]);
   const file = `${SCREENSHOTS}/${name}.png`;
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: "image/png" });
+  await keepScreenshot(page, { path: file, fullPage: true }, { testInfo, name });
 }
 
 /** axe-core on the forms screens in both languages: no serious or critical violation; each leaves a screenshot. */

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PHONE, PUBLIC_PAGES, withLanguage } from "./marketing-routes";
 
+// each test stands alone (its own company, or only reads): they run side by side across the workers
+test.describe.configure({ mode: "parallel" });
+
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
 interface BrowserStorage {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { keepScreenshot } from "./screenshots";
 
 /** @axe-core/playwright is typed against its own copy of playwright-core's Page; the object is the same. */
 const axePage = (page: Page) => page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
@@ -122,11 +123,11 @@ test.describe("the signed-in sidebar", () => {
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
         .map((violation) => violation.id);
     expect(await serious()).toEqual([]);
-    await page.screenshot({ path: "test-results/screenshots/sidebar-es-desktop.png" });
+    await keepScreenshot(page, { path: "test-results/screenshots/sidebar-es-desktop.png" });
     await aside.getByRole("button", { name: "Contraer barra lateral" }).click();
     await expect(aside.getByRole("button", { name: "Expandir barra lateral" })).toBeVisible();
     expect(await serious()).toEqual([]);
-    await page.screenshot({ path: "test-results/screenshots/sidebar-collapsed-es-desktop.png" });
+    await keepScreenshot(page, { path: "test-results/screenshots/sidebar-collapsed-es-desktop.png" });
   });
 });
 

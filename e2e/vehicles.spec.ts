@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { keepScreenshot } from "./screenshots";
 import { registerThroughApi, restoreLanguage, signInThroughForm } from "./auth-support";
 import { LANGS, signedIn, translator, type Lang, type T } from "./forms-helpers";
 import { xlsxOf } from "../tests/xlsx-fixture";
@@ -327,7 +328,7 @@ for (const lang of LANGS) {
       // a new vehicle has no documents yet (documents.spec.ts links one)
       await expect(admin.getByRole("region", { name: t("vehicles.page.documents.title") })).toContainText(t("documents.vehicle.empty"));
       expect(await seriousViolations(admin), `/vehicles/:vehicleId ${lang}`).toEqual([]);
-      await admin.screenshot({ path: `${SCREENSHOTS}/vehicle-page-${lang}-desktop.png`, fullPage: true });
+      await keepScreenshot(admin, { path: `${SCREENSHOTS}/vehicle-page-${lang}-desktop.png`, fullPage: true });
       await row.getByRole("link").click();
       await expect(admin).toHaveURL(new RegExp(`/submissions/${submissionId}$`));
 
@@ -387,7 +388,7 @@ for (const lang of LANGS) {
       await openVehicles(page, t);
       await expect(page.getByRole("table")).toBeVisible();
       expect(await seriousViolations(page), `/admin/vehicles ${lang}`).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOTS}/admin-vehicles-${lang}-desktop.png`, fullPage: true });
+      await keepScreenshot(page, { path: `${SCREENSHOTS}/admin-vehicles-${lang}-desktop.png`, fullPage: true });
 
       // sorting by a header says so (aria-sort)
       const vinHeader = page.getByRole("columnheader", { name: t("vehicles.columns.vin") });
@@ -411,7 +412,7 @@ for (const lang of LANGS) {
       await dialog.getByRole("button", { name: t("vehicles.form.create") }).click();
       await expect(dialog.getByRole("checkbox", { name: t("vehicles.form.nonNorthAmerican") })).toBeVisible();
       expect(await seriousViolations(page), `/admin/vehicles add dialog ${lang}`).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOTS}/admin-vehicles-add-${lang}-desktop.png` });
+      await keepScreenshot(page, { path: `${SCREENSHOTS}/admin-vehicles-add-${lang}-desktop.png` });
       await page.keyboard.press("Escape");
 
       await page.getByRole("button", { name: t("vehicles.import.button") }).click();
@@ -419,7 +420,7 @@ for (const lang of LANGS) {
       await importer.getByLabel(t("vehicles.import.file")).setInputFiles({ name: "a11y.csv", mimeType: "text/csv", buffer: Buffer.from(`vehicleNumber,vin,type\n${uniqueNumber("AXI")},BAD,truck\n`) });
       await expect(importer.getByRole("table", { name: t("vehicles.import.caption") })).toBeVisible();
       expect(await seriousViolations(page), `/admin/vehicles import preview ${lang}`).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOTS}/admin-vehicles-import-${lang}-desktop.png` });
+      await keepScreenshot(page, { path: `${SCREENSHOTS}/admin-vehicles-import-${lang}-desktop.png` });
       await page.keyboard.press("Escape");
 
       await vehicleAction(page, t, vehicle.vehicleNumber, "deactivate");
