@@ -4,6 +4,7 @@ import { Secrets } from "./Secrets";
 import { Storage } from "./Storage";
 import { uploadOrigins } from "./Storage";
 import { nodejs } from "./functions";
+import { Reports } from "./Reports";
 
 /** The HTTP API itself; its routes are added by the route stacks below. */
 export function Api({ stack }: StackContext) {
@@ -39,6 +40,7 @@ function addRoutes({ stack }: StackContext, name: RouteStackName) {
   const { api } = use(Api);
   const { table, bucket } = use(Storage);
   const secrets = use(Secrets);
+  const { reportsQueue } = use(Reports);
 
   const bindingsFor = (route: RouteDef) => {
     const uses = new Set(route.uses ?? []);
@@ -52,6 +54,7 @@ function addRoutes({ stack }: StackContext, name: RouteStackName) {
       ...(uses.has("sms") ? secrets.sms : []),
       ...(uses.has("metabase") ? secrets.metabase : []),
       ...(uses.has("stripe") ? secrets.stripe : []),
+      ...(uses.has("queue") ? [reportsQueue] : []),
     ];
   };
 

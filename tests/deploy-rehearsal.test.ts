@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { routes, type RouteDef } from "../packages/functions/src/routes";
 import { jobs } from "../packages/functions/src/jobs";
+import { REPORT_WORKER_HANDLER } from "../stacks/Reports";
 import { httpEvent, invoke, mapLimit, rehearse, type BuiltFunction } from "../scripts/functions-build";
 
 /**
@@ -47,8 +48,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe("every function builds as sst deploy builds it", () => {
-  it("builds one function per route and per job, each with its handler file in the output", () => {
-    const expected = new Set([...routes.map((route) => sourceOf(route.handler)), ...jobs.map((job) => sourceOf(job.handler))]);
+  it("builds one function per route, per job and the reports queue's worker, each with its handler file in the output", () => {
+    const expected = new Set([...routes.map((route) => sourceOf(route.handler)), ...jobs.map((job) => sourceOf(job.handler)), REPORT_WORKER_HANDLER]);
     expect(new Set(built.map((fn) => fn.source))).toEqual(expected);
     for (const fn of built) {
       expect(fn.file.startsWith(outDir), fn.source).toBe(true);

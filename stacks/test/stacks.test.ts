@@ -4,6 +4,8 @@ import { initProject } from "sst/project.js";
 import { App, getStack } from "sst/constructs";
 import config from "../../sst.config";
 import { Storage } from "../Storage";
+import { Reports, REPORT_WORKER_TIMEOUT_SECONDS } from "../Reports";
+import { MAX_ATTEMPTS } from "../../packages/core/src/report/queue";
 import { Api, areaOf, routeStackFunctions, routeStacks, routesOf, ROUTES_PER_STACK } from "../Api";
 import { Jobs } from "../Jobs";
 import { Web } from "../Web";
@@ -12,7 +14,7 @@ import { jobs } from "../../packages/functions/src/jobs";
 import { tableDefinition } from "../../packages/core/src/db/definition";
 import { securityHeaders } from "../../packages/core/src/web/security-headers";
 
-let templates: Record<"storage" | "jobs" | "web", Template> & { api: RouteTemplates };
+let templates: Record<"storage" | "jobs" | "web" | "reports", Template> & { api: RouteTemplates };
 
 /** The route stacks' templates read as one: each question asked of every stack, answers joined. */
 class RouteTemplates {
@@ -48,6 +50,7 @@ beforeAll(async () => {
     storage: Template.fromStack(getStack(Storage)),
     api: new RouteTemplates(routeStackFunctions().map((routeStack) => Template.fromStack(getStack(routeStack)))),
     jobs: Template.fromStack(getStack(Jobs)),
+    reports: Template.fromStack(getStack(Reports)),
     web: Template.fromStack(getStack(Web)),
   };
 }, 120_000);
@@ -137,6 +140,35 @@ describe("Jobs", () => {
   it("lets only the jobs that send mail send it", () => {
     const policies = Object.values(templates.jobs.findResources("AWS::IAM::Policy")).map((policy) => JSON.stringify(policy.Properties.PolicyDocument));
     expect(policies.filter((policy) => policy.includes("ses:SendEmail")).length).toBe(jobs.filter((job) => job.uses?.includes("mail")).length);
+  });
+});
+
+describe("Reports", () => {
+  it("has the reports queue with its dead-letter queue after the worker's last attempt, and its two alarms", () => {
+    templates.reports.resourceCountIs("AWS::SQS::Queue", 2);
+    templates.reports.hasResourceProperties("AWS::SQS::Queue", {
+      VisibilityTimeout: REPORT_WORKER_TIMEOUT_SECONDS + 60,
+      RedrivePolicy: Match.objectLike({ maxReceiveCount: MAX_ATTEMPTS }),
+    });
+    templates.reports.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      BatchSize: 1,
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+      ScalingConfig: { MaximumConcurrency: 10 },
+    });
+    templates.reports.hasResourceProperties("AWS::Lambda::Function", { Timeout: REPORT_WORKER_TIMEOUT_SECONDS });
+    templates.reports.resourceCountIs("AWS::CloudWatch::Alarm", 2);
+    templates.reports.hasResourceProperties("AWS::CloudWatch::Alarm", { MetricName: "ApproximateNumberOfMessagesVisible", Threshold: 1 });
+    templates.reports.hasResourceProperties("AWS::CloudWatch::Alarm", { MetricName: "ApproximateAgeOfOldestMessage", Threshold: 900 });
+  });
+
+  it("lets only what queues reports send to the queue", () => {
+    const sends = (template: Pick<Template, "findResources">) =>
+      Object.values(template.findResources("AWS::IAM::Policy"))
+        .map((policy) => JSON.stringify(policy.Properties.PolicyDocument))
+        // SST's binding grants sqs:* on the one queue
+        .filter((policy) => policy.includes('"sqs:*"')).length;
+    expect(sends(templates.jobs)).toBe(jobs.filter((job) => job.uses?.includes("queue")).length);
+    expect(sends(templates.api)).toBe(routes.filter((route) => route.uses?.includes("queue")).length);
   });
 });
 

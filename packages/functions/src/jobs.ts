@@ -10,7 +10,7 @@ export interface JobDef {
   handler: string;
   description: string;
   /** what the job sends through beyond the table and bucket: "mail" binds MAIL_FROM and allows ses:SendEmail */
-  uses?: "mail"[];
+  uses?: ("mail" | "queue")[];
 }
 
 export const jobs: readonly JobDef[] = [
@@ -32,5 +32,12 @@ export const jobs: readonly JobDef[] = [
     schedule: "cron(5 0 1 * ? *)",
     handler: "jobs/billing-monthly",
     description: "Bills every company for the month that just ended: billable users and active vehicles at any time in it, each month written once (issue 17).",
+  },
+  {
+    name: "reports-due",
+    schedule: "rate(5 minutes)",
+    handler: "jobs/reports-due",
+    uses: ["queue"],
+    description: "Claims every report schedule due by now (a conditional write moves its next run, so overlapping runs never send one twice) and queues one message per report for the worker (issue 18).",
   },
 ];

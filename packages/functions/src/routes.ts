@@ -1,7 +1,7 @@
 import type { AccessRule } from "@fleetforms/core/auth/access";
 
 /** What a route's Lambda is bound to in AWS (and given by the local stack). */
-export type Resource = "table" | "bucket" | "jwt" | "mail" | "sms" | "metabase" | "stripe" | "pdf";
+export type Resource = "table" | "bucket" | "jwt" | "mail" | "sms" | "metabase" | "stripe" | "pdf" | "queue";
 
 export interface RouteDef {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -164,6 +164,17 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/billing/admin/all", handler: "billing/all", access: PROVIDER_ADMIN, uses: ["jwt"] },
   { method: "POST", path: "/billing/admin/{companyId}/{month}/mark-paid", handler: "billing/mark-paid", access: PROVIDER_ADMIN, uses: ["jwt"] },
   { method: "POST", path: "/billing/admin/run", handler: "billing/run", access: PROVIDER_ADMIN, uses: ["jwt"], timeoutSeconds: 300 },
+
+  // scheduled reports (issue 18, docs/api-reports.md): a company's administrators
+  { method: "GET", path: "/reports", handler: "reports/list", access: ADMINS, uses: ["jwt"] },
+  { method: "POST", path: "/reports", handler: "reports/create", access: ADMINS, uses: ["jwt"] },
+  { method: "GET", path: "/reports/{id}", handler: "reports/get", access: ADMINS, uses: ["jwt"] },
+  { method: "PUT", path: "/reports/{id}", handler: "reports/update", access: ADMINS, uses: ["jwt"] },
+  { method: "DELETE", path: "/reports/{id}", handler: "reports/delete", access: ADMINS, uses: ["jwt"] },
+  { method: "POST", path: "/reports/{id}/run", handler: "reports/run", access: ADMINS, uses: ["jwt", "queue"] },
+  { method: "GET", path: "/reports/{id}/runs/{runId}/file", handler: "reports/file", access: ADMINS, uses: ["jwt", "bucket"] },
+  // the e-mailed link: its signed token is the check
+  { method: "GET", path: "/reports/download/{token}", handler: "reports/download", access: "public", uses: ["jwt", "bucket"] },
 
   { method: "GET", path: "/home", handler: "home/get", access: "company", uses: ["jwt"] },
   { method: "GET", path: "/activity", handler: "activity/list", access: "company", uses: ["jwt"] },

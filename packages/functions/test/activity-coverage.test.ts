@@ -78,6 +78,10 @@ const WRITES: Record<string, string | { none: string }> = {
   "POST /billing/webhook": "billing.paid",
   "POST /billing/admin/{companyId}/{month}/mark-paid": "billing.marked_paid",
   "POST /billing/admin/run": { none: "the provider's monthly run: each company's month is the record" },
+  "POST /reports": "report.created",
+  "PUT /reports/{id}": "report.edited",
+  "DELETE /reports/{id}": "report.deleted",
+  "POST /reports/{id}/run": { none: "the run itself is the record (its history on the schedule)" },
 };
 
 describe("the activity of every write route", () => {

@@ -6,6 +6,7 @@ import { seedForms } from "./demo-forms";
 import { seedDocuments } from "./demo-documents";
 import { seedDashboards } from "./demo-dashboards";
 import { seedBilling } from "./demo-billing";
+import { seedReports } from "./demo-reports";
 import { Tenant, type Metric } from "@fleetforms/core/tenant/index";
 import { UsageEntity } from "@fleetforms/core/tenant/usage.entity";
 
@@ -38,6 +39,7 @@ export async function seedDemo(password: string) {
   await seedDocuments();
   await seedDashboards();
   await seedBilling();
+  await seedReports();
   await seedUsage();
 }
 

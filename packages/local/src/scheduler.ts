@@ -12,6 +12,23 @@ export async function runJob(job: JobDef, now = new Date()): Promise<unknown> {
   return mod.handler({ source: "aws.events", "detail-type": "Scheduled Event", time: now.toISOString(), detail: {} }, lambdaContext(job.name));
 }
 
+/**
+ * The reports queue's local transport (issue 18): each message goes to the worker's own handler as SQS would
+ * hand it over (one record, its receive count); a reported failure is retried by the in-process queue.
+ */
+export async function startReportsQueue(): Promise<() => Promise<void>> {
+  const { consumeLocally } = await import("@fleetforms/core/report/queue");
+  const mod = (await import(pathToFileURL(path.join(FUNCTIONS_SRC, "jobs/report-worker.ts")).href)) as {
+    handler: (event: unknown, context: unknown) => Promise<{ batchItemFailures: unknown[] }>;
+  };
+  consumeLocally(async (message, attempt) => {
+    const event = { Records: [{ messageId: `${message.runId}#${attempt}`, body: JSON.stringify(message), attributes: { ApproximateReceiveCount: String(attempt) }, eventSource: "aws:sqs" }] };
+    const answer = await mod.handler(event, lambdaContext("report-worker"));
+    if (answer.batchItemFailures.length > 0) throw new Error(`report ${message.runId} failed attempt ${attempt}`);
+  });
+  return async () => consumeLocally(undefined);
+}
+
 /** Runs the route table's sibling, the job table, on its EventBridge schedules. Returns a stop function. */
 export async function startScheduler(log: (line: string) => void = () => undefined): Promise<() => Promise<void>> {
   let lastMinute = -1;

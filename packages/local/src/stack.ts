@@ -5,7 +5,7 @@ import { startDynamo, ensureTable } from "./dynamo";
 import { startS3 } from "./s3";
 import { freePort } from "./ports";
 import { BUCKET_NAME, TABLE_NAME } from "./settings";
-import { startScheduler } from "./scheduler";
+import { startReportsQueue, startScheduler } from "./scheduler";
 
 export interface StackOptions {
   port: number;
@@ -106,6 +106,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...(process.env.STRIPE_WEBHOOK_SECRET ? { SST_Secret_value_STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET } : {}),
     };
     Object.assign(process.env, env);
+
+    // the reports queue's consumer, before anything can queue a report
+    stops.push(await startReportsQueue());
 
     if (options.seed !== false) {
       const seed = typeof options.seed === "function" ? options.seed : (await import("./demo")).seedDemo;

@@ -11,7 +11,7 @@ import { ActivityEntity, type ActivityItem } from "./activity.entity";
  * changes and those on the forms they can see.
  */
 
-export const KINDS = ["submission", "form", "user", "company", "document", "vehicle", "dashboard", "billing"] as const;
+export const KINDS = ["submission", "form", "user", "company", "document", "vehicle", "dashboard", "billing", "report"] as const;
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD");
 export const FeedQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),

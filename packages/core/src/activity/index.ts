@@ -49,9 +49,12 @@ export type ActivityAction =
   | "dashboard.associated"
   | "dashboard.removed"
   | "billing.paid"
-  | "billing.marked_paid";
+  | "billing.marked_paid"
+  | "report.created"
+  | "report.edited"
+  | "report.deleted";
 
-export type SubjectType = "user" | "company" | "document" | "submission" | "form" | "vehicle" | "dashboard" | "billing";
+export type SubjectType = "user" | "company" | "document" | "submission" | "form" | "vehicle" | "dashboard" | "billing" | "report";
 
 export interface Change {
   companyId: string;

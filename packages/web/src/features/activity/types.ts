@@ -1,5 +1,5 @@
 /** docs/api-dashboards.md `GET /activity`: the kinds a feed can be narrowed to. */
-export const ACTIVITY_KINDS = ["submission", "form", "user", "company", "document", "vehicle", "dashboard", "billing"] as const;
+export const ACTIVITY_KINDS = ["submission", "form", "user", "company", "document", "vehicle", "dashboard", "billing", "report"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** One change: who, what, when, on which object (and its link), and for edits the fields changed. */

@@ -49,6 +49,9 @@ export const ACTIONS = [
   "dashboard.removed",
   "billing.paid",
   "billing.marked_paid",
+  "report.created",
+  "report.edited",
+  "report.deleted",
 ] as const;
 
 const KNOWN: ReadonlySet<string> = new Set(ACTIONS);

@@ -1,0 +1,79 @@
+import { Entity, type EntityItem } from "electrodb";
+import { entityConfig, SERVICE } from "../db/service";
+
+export const REPORT_PERIODS = ["previous_day", "previous_week", "previous_month", "since_last_run"] as const;
+export const REPORT_FORMATS = ["csv", "xlsx"] as const;
+
+/** A company's report schedule (issue 18): what, for which period, in which format and language, to whom, when. */
+export const ReportScheduleEntity = new Entity(
+  {
+    model: { entity: "reportschedule", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      scheduleId: { type: "string", required: true },
+      name: { type: "string", required: true },
+      /** the forms whose submissions the report lists */
+      formIds: { type: "list", items: { type: "number" }, required: true },
+      period: { type: REPORT_PERIODS, required: true },
+      format: { type: REPORT_FORMATS, required: true },
+      lang: { type: ["en", "es"] as const, required: true },
+      recipientUserIds: { type: "list", items: { type: "string" }, required: true, default: () => [] },
+      recipientEmails: { type: "list", items: { type: "string" }, required: true, default: () => [] },
+      /** JSON of the cadence (report/cadence.ts) */
+      cadence: { type: "string", required: true },
+      timeZone: { type: "string", required: true },
+      status: { type: ["active", "paused"] as const, required: true, default: "active" },
+      /** ISO; the due index holds active schedules by it */
+      nextRunAt: { type: "string", required: true },
+      lastRunAt: { type: "string" },
+      createdBy: { type: "string", required: true },
+      version: { type: "number", required: true, default: 1 },
+      createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },
+    },
+    indexes: {
+      byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["scheduleId"] } },
+      // every active schedule by its next run: the job reads what is due with one query (no Scan)
+      due: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: [] },
+        sk: { field: "gsi1sk", composite: ["nextRunAt", "companyId", "scheduleId"] },
+        condition: (attributes) => attributes.status !== "paused",
+      },
+    },
+  },
+  entityConfig(),
+);
+
+/** One run of a schedule: queued when claimed (or asked for), then running, then succeeded or failed. */
+export const ReportRunEntity = new Entity(
+  {
+    model: { entity: "reportrun", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      scheduleId: { type: "string", required: true },
+      /** `<ISO time>#<random>`: runs sort by when they were due */
+      runId: { type: "string", required: true },
+      trigger: { type: ["scheduled", "manual"] as const, required: true },
+      status: { type: ["queued", "running", "succeeded", "failed"] as const, required: true, default: "queued" },
+      periodStart: { type: "string", required: true },
+      periodEnd: { type: "string", required: true },
+      attempts: { type: "number", required: true, default: 0 },
+      rows: { type: "number" },
+      bytes: { type: "number" },
+      durationMs: { type: "number" },
+      error: { type: "string" },
+      fileKey: { type: "string" },
+      fileName: { type: "string" },
+      startedAt: { type: "string" },
+      finishedAt: { type: "string" },
+      createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },
+    },
+    indexes: {
+      bySchedule: { pk: { field: "pk", composite: ["companyId", "scheduleId"] }, sk: { field: "sk", composite: ["runId"] } },
+    },
+  },
+  entityConfig(),
+);
+
+export type ReportScheduleItem = EntityItem<typeof ReportScheduleEntity>;
+export type ReportRunItem = EntityItem<typeof ReportRunEntity>;

@@ -1,0 +1,6 @@
+import * as z from "zod";
+import { Report } from "@fleetforms/core/report/index";
+import { http, signedIn } from "../lib/http";
+
+/** Deletes a schedule; its past runs' files stay until the bucket's rules remove them. */
+export const handler = http({ params: z.object({ id: z.string().max(100) }) }, async ({ actor, params }) => Report.remove(signedIn(actor), params.id));
