@@ -5,6 +5,7 @@ import { RequireAuth, useSession, type Role } from "@/features/auth";
 import { formsAdminRoutes, formsRoutes, submissionRoutes } from "./forms";
 import { vehiclesAdminRoutes, vehiclesRoutes } from "./vehicles";
 import { billingAdminRoutes } from "./billing";
+import { reportsAdminRoutes } from "./reports";
 import { documentsRoutes } from "./documents";
 import { companiesProviderRoutes, managementRoutes } from "./companies";
 
@@ -56,6 +57,7 @@ const adminPages: RouteObject[] = [
   ...formsAdminRoutes,
   ...vehiclesAdminRoutes,
   ...billingAdminRoutes,
+  ...reportsAdminRoutes,
   ...managementRoutes,
   // SPEC §6: company and dashboard management are for provider administrators only
   { element: <RequireAuth roles={["admin"]} />, children: [...companiesProviderRoutes, { path: "/admin/dashboards", lazy: dashboards("AdminDashboardsRoute") }] },

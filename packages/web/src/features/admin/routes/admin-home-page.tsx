@@ -12,7 +12,7 @@ export interface AdminHomePageProps {
   isProviderAdmin: boolean;
 }
 
-type SectionKey = "users" | "forms" | "vehicles" | "billing" | "dashboards" | "companies";
+type SectionKey = "users" | "forms" | "vehicles" | "billing" | "reports" | "dashboards" | "companies";
 interface Section {
   key: SectionKey;
   to: string;
@@ -46,6 +46,8 @@ const SECTIONS: Section[] = [
     attention: (summary) => (summary.vehicles.inactive > 0 ? { key: "admin.home.attention.inactiveVehicles", count: summary.vehicles.inactive } : undefined),
   },
   { key: "billing", to: "/admin/billing" },
+  // issue 18: scheduled reports, the company's own
+  { key: "reports", to: "/admin/reports" },
   { key: "dashboards", to: "/admin/dashboards", providerOnly: true },
   { key: "companies", to: "/admin/companies", providerOnly: true, count: (summary) => summary.companies?.count },
 ];

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/lib/format";
+import { toLanguage } from "@/lib/i18n-options";
+import { cadenceWords } from "../lib/cadence-words";
+import type { FormOption, Schedule, UserOption } from "../types";
+
+/** The forms' names, in the schedule's order; a form no longer listed by its number. */
+export const formNames = (formIds: number[], forms: FormOption[] | undefined) => formIds.map((id) => forms?.find((form) => form.formId === id)?.name ?? `#${id}`).join(", ");
+
+/** Who receives it: the chosen people by name, then the other addresses. */
+const recipientNames = (schedule: Schedule, users: UserOption[] | undefined) => [
+  ...schedule.recipientUserIds.map((id) => {
+    const user = users?.find((candidate) => candidate.id === id);
+    return user ? `${user.firstName} ${user.lastName}`.trim() || user.username : id;
+  }),
+  ...schedule.recipientEmails,
+];
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A schedule in words: its forms, when it runs, the next run and its format; `users` adds the full detail. */
+export function ScheduleSummary({ schedule, forms, users, full = false }: { schedule: Schedule; forms?: FormOption[]; users?: UserOption[]; full?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.resolvedLanguage);
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      <Detail term={t("reports.fields.forms")}>{formNames(schedule.formIds, forms)}</Detail>
+      <Detail term={t("reports.fields.cadence")}>{cadenceWords(schedule.cadence, schedule.timeZone, lang, t)}</Detail>
+      <Detail term={t("reports.fields.nextRun")}>{schedule.nextRunAt ? formatDateTime(schedule.nextRunAt, lang) : t("reports.fields.noNextRun")}</Detail>
+      <Detail term={t("reports.fields.format")}>{t(`reports.format.${schedule.format}`)}</Detail>
+      {full ? (
+        <>
+          <Detail term={t("reports.fields.period")}>{t(`reports.period.${schedule.period}`)}</Detail>
+          <Detail term={t("reports.fields.lang")}>{t(`common.language.${schedule.lang}`)}</Detail>
+          <Detail term={t("reports.fields.lastRun")}>{schedule.lastRunAt ? formatDateTime(schedule.lastRunAt, lang) : t("reports.fields.noLastRun")}</Detail>
+          <Detail term={t("reports.fields.recipients")}>{recipientNames(schedule, users).join(", ")}</Detail>
+        </>
+      ) : null}
+    </dl>
+  );
+}

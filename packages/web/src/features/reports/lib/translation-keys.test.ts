@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { CADENCE_MESSAGES } from "@fleetforms/core/report/cadence";
+import { mergedTranslations } from "../../../../locales-plugin";
+import { CADENCE_KINDS, FORMATS, PERIODS, RUN_STATUSES, RUN_TRIGGERS, SCHEDULE_STATUSES } from "../types";
+import { ERROR_KEYS, FIELD_MESSAGE_KEYS } from "./messages";
+import { SCHEDULE_MESSAGES } from "./schedule-form";
+
+const trees = { en: mergedTranslations("en"), es: mergedTranslations("es") };
+const lookup = (tree: unknown, key: string) => key.split(".").reduce<any>((node, part) => node?.[part], tree);
+
+/** Keys the reports screens build from lists, which keys-used.test.ts cannot see. */
+describe("reports translation keys built from lists", () => {
+  const keys = [
+    ...Object.values(ERROR_KEYS),
+    ...FIELD_MESSAGE_KEYS.values(),
+    ...SCHEDULE_STATUSES.map((status) => `reports.status.${status}`),
+    ...CADENCE_KINDS.flatMap((kind) => [`reports.kind.${kind}`, `reports.cadence.${kind}`]),
+    ...PERIODS.map((period) => `reports.period.${period}`),
+    ...FORMATS.map((format) => `reports.format.${format}`),
+    ...RUN_STATUSES.map((status) => `reports.runs.status.${status}`),
+    ...RUN_TRIGGERS.map((trigger) => `reports.runs.trigger.${trigger}`),
+    ...["when", "trigger", "status", "rows", "size", "duration", "error", "file"].map((column) => `reports.runs.columns.${column}`),
+  ];
+  it.each(Object.entries(trees))("are all in %s", (_lng, tree) => {
+    expect(keys.filter((key) => typeof lookup(tree, key) !== "string")).toEqual([]);
+  });
+});
+
+describe("API messages, in English as docs/api-reports.md words them", () => {
+  it("translates every field message the form or the API gives", () => {
+    for (const message of [...Object.values(SCHEDULE_MESSAGES), ...Object.values(CADENCE_MESSAGES)]) {
+      const key = FIELD_MESSAGE_KEYS.get(message);
+      expect(key, message).toBeDefined();
+      expect(lookup(trees.en, key!)).toBe(message);
+      expect(typeof lookup(trees.es, key!)).toBe("string");
+    }
+  });
+
+  it.each([
+    ["reports.errors.notFound", "Report not found"],
+    ["reports.errors.notReady", "The report file is not ready yet."],
+    ["reports.errors.formUnknown", "One of the forms does not exist"],
+    ["reports.errors.recipientUnknown", "One of the recipients is not a user of this company"],
+  ])("%s is %j", (key, text) => {
+    expect(lookup(trees.en, key)).toBe(text);
+  });
+});
