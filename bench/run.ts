@@ -32,6 +32,7 @@ try {
     ["documents", "documents.ts", "runDocumentsBench"],
     ["home", "home.ts", "runHomeBench"],
     ["tenants", "tenants.ts", "runTenantsBench"],
+    ["reports", "reports.ts", "runReportsBench"],
     ["lighthouse", "lighthouse.ts", "runLighthouseBench"],
     ["functions", "functions.ts", "runFunctionsBench"],
     ["fuzz", "fuzz.ts", "runFuzzBench"],

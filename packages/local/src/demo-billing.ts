@@ -1,7 +1,6 @@
 import { BillingLineEntity, BillingMonthEntity } from "@fleetforms/core/billing/billing.entity";
-import { countFor } from "@fleetforms/core/billing/run";
+import { countFor, monthItem } from "@fleetforms/core/billing/run";
 import { addMonths, monthOf, monthRange } from "@fleetforms/core/billing/month";
-import { MONTHLY_PRICES } from "@fleetforms/core/billing/pricing";
 import { CompanyEntity } from "@fleetforms/core/company/company.entity";
 import { COMPANY_ID } from "./demo-data";
 
@@ -17,27 +16,15 @@ export async function seedBilling(now = new Date()) {
     const { data: company } = await CompanyEntity.get({ companyId }).go();
     if (!company) continue;
     const { lines, lang } = await countFor(companyId, monthOf(now));
-    const billableUsers = lines.filter((line) => line.kind === "user").length;
-    const vehicle = lines.length - billableUsers;
     for (const offset of [-2, -1, 0]) {
       const month = addMonths(latest, offset);
       const paid = offset < 0;
       const issued = monthRange(month).end;
       await BillingLineEntity.put(lines.map((line) => ({ companyId, month, ...line }))).go();
       await BillingMonthEntity.create({
-        companyId,
-        companyName: company.name,
-        month,
-        billableUsers,
-        userPrice: MONTHLY_PRICES.userPrice,
-        vehicle,
-        vehiclePrice: MONTHLY_PRICES.vehiclePrice,
-        totalAmount: billableUsers * MONTHLY_PRICES.userPrice + vehicle * MONTHLY_PRICES.vehiclePrice,
-        currency: MONTHLY_PRICES.currency,
-        paymentStatus: paid ? "paid" : "unpaid",
-        // paid on the 3rd of the month after
-        ...(paid ? { paidAt: new Date(Date.parse(issued) + 2 * 24 * 3600 * 1000 + 10 * 3600 * 1000).toISOString(), paidBy: "stripe" } : {}),
-        lang,
+        ...monthItem(company, month, lines, lang),
+        // the older two paid through Stripe on the 3rd of the month after
+        ...(paid ? { paymentStatus: "paid" as const, paidAt: new Date(Date.parse(issued) + 2 * 24 * 3600 * 1000 + 10 * 3600 * 1000).toISOString(), paidBy: "stripe" } : {}),
         createdAt: new Date(Date.parse(issued) + 5 * 60 * 1000).toISOString(),
       }).go();
     }

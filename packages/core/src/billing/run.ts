@@ -61,30 +61,36 @@ export async function billCompany(company: { companyId: string; name: string; cr
   if (existing.data) return "existing";
   const { lines, lang } = await countFor(company.companyId, month);
   if (lines.length) await BillingLineEntity.put(lines.map((line) => ({ companyId: company.companyId, month, ...line }))).go();
-  const billableUsers = lines.filter((line) => line.kind === "user").length;
-  const vehicle = lines.length - billableUsers;
-  const totalAmount = billableUsers * MONTHLY_PRICES.userPrice + vehicle * MONTHLY_PRICES.vehiclePrice;
   try {
-    await BillingMonthEntity.create({
-      companyId: company.companyId,
-      companyName: company.name,
-      month,
-      billableUsers,
-      userPrice: MONTHLY_PRICES.userPrice,
-      vehicle,
-      vehiclePrice: MONTHLY_PRICES.vehiclePrice,
-      totalAmount,
-      currency: MONTHLY_PRICES.currency,
-      // nothing to pay is nothing owed
-      paymentStatus: totalAmount === 0 ? "paid" : "unpaid",
-      ...(totalAmount === 0 ? { paidBy: "nothing-due", paidAt: new Date().toISOString() } : {}),
-      lang,
-    }).go();
+    await BillingMonthEntity.create(monthItem(company, month, lines, lang)).go();
     return "created";
   } catch (error) {
     if (isConditionalFailure(error)) return "existing";
     throw error;
   }
+}
+
+type Line = { kind: "user" | "vehicle"; id: string; label: string };
+
+/** A month's item from its lines, at the pricing page's prices; nothing to pay is nothing owed (paid). */
+export function monthItem(company: { companyId: string; name: string }, month: string, lines: Line[], lang: "en" | "es") {
+  const billableUsers = lines.filter((line) => line.kind === "user").length;
+  const vehicle = lines.length - billableUsers;
+  const totalAmount = billableUsers * MONTHLY_PRICES.userPrice + vehicle * MONTHLY_PRICES.vehiclePrice;
+  return {
+    companyId: company.companyId,
+    companyName: company.name,
+    month,
+    billableUsers,
+    userPrice: MONTHLY_PRICES.userPrice,
+    vehicle,
+    vehiclePrice: MONTHLY_PRICES.vehiclePrice,
+    totalAmount,
+    currency: MONTHLY_PRICES.currency,
+    paymentStatus: totalAmount === 0 ? ("paid" as const) : ("unpaid" as const),
+    ...(totalAmount === 0 ? { paidBy: "nothing-due", paidAt: new Date().toISOString() } : {}),
+    lang,
+  };
 }
 
 /** The monthly run: every company, a page at a time (the job on the 1st, and provider administrators). */
