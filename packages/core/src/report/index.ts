@@ -1,6 +1,5 @@
 export * as Report from "./index";
 import { randomBytes, randomUUID } from "node:crypto";
-import * as z from "zod";
 import { jwtVerify, SignJWT } from "jose";
 import { createWriteTransaction } from "electrodb";
 import type { Actor } from "../auth/claims";
@@ -18,11 +17,12 @@ import { SubmissionEntity } from "../submission/submission.entity";
 import { labelOf, statusLabel, displayByName, formatDateTime, type Lang } from "../form/display";
 import { parseDefinition } from "../form/definition";
 import { Activity, ActivityEntity } from "../activity";
-import { Cadence, nextRun, TimeZone } from "./cadence";
-import { REPORT_FORMATS, REPORT_PERIODS, ReportRunEntity, ReportScheduleEntity, type ReportRunItem, type ReportScheduleItem } from "./report.entity";
+import { Cadence, nextRun } from "./cadence";
+import { REPORT_MESSAGES, type ScheduleInput } from "./schemas";
+import { ReportRunEntity, ReportScheduleEntity, type ReportRunItem, type ReportScheduleItem } from "./report.entity";
 import { enqueue, MAX_ATTEMPTS, type ReportMessage } from "./queue";
 
-export { Cadence, TimeZone } from "./cadence";
+export * from "./schemas";
 
 /*
  * Scheduled reports (issue 18, docs/api-reports.md): schedules per company, a job that claims what is due
@@ -31,37 +31,12 @@ export { Cadence, TimeZone } from "./cadence";
  * seven days and records the run.
  */
 
-export const REPORT_MESSAGES = {
-  notFound: "Report not found",
-  runNotFound: "Report run not found",
-  nameRequired: "Report name is required",
-  formsRequired: "Pick at least one form",
-  formUnknown: "One of the forms does not exist",
-  recipientsRequired: "Add at least one recipient",
-  recipientUnknown: "One of the recipients is not a user of this company",
-  email: "Enter valid e-mail addresses",
-  linkExpired: "This download link has expired. Ask for the report again.",
-  linkInvalid: "This download link is not valid.",
-  notReady: "The report file is not ready yet.",
-} as const;
+
 
 /** How long an e-mailed download link works. */
 export const LINK_DAYS = 7;
 
-export const ScheduleInput = z.object({
-  name: z.string({ error: REPORT_MESSAGES.nameRequired }).trim().min(1, REPORT_MESSAGES.nameRequired).max(100),
-  formIds: z.array(z.number().int().positive()).min(1, REPORT_MESSAGES.formsRequired).max(50),
-  period: z.enum(REPORT_PERIODS),
-  format: z.enum(REPORT_FORMATS),
-  lang: z.enum(["en", "es"]),
-  recipientUserIds: z.array(z.string().max(100)).max(200).default([]),
-  recipientEmails: z.array(z.string().trim().toLowerCase().email(REPORT_MESSAGES.email)).max(50).default([]),
-  cadence: Cadence,
-  timeZone: TimeZone,
-  status: z.enum(["active", "paused"]).default("active"),
-  version: z.number().int().optional(),
-});
-export type ScheduleInput = z.output<typeof ScheduleInput>;
+
 
 const notFound = () => new NotFoundError("report.not_found", REPORT_MESSAGES.notFound);
 

@@ -1,8 +1,8 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { REPORT_FORMATS, REPORT_PERIODS } from "./schemas";
 
-export const REPORT_PERIODS = ["previous_day", "previous_week", "previous_month", "since_last_run"] as const;
-export const REPORT_FORMATS = ["csv", "xlsx"] as const;
+export { REPORT_FORMATS, REPORT_PERIODS };
 
 /** A company's report schedule (issue 18): what, for which period, in which format and language, to whom, when. */
 export const ReportScheduleEntity = new Entity(
