@@ -61,7 +61,10 @@ export function registrationPayload(overrides: Record<string, unknown> = {}) {
 /** Registers a new company and its orgadmin; returns the payload and the tokens. */
 export async function registerCompany(overrides: Record<string, unknown> = {}) {
   const payload = registrationPayload(overrides);
-  const response = await call("POST", "/auth/register/user-and-company", { body: payload });
+  // each test company signs up from its own address, as the people it stands for would (the test stack trusts
+  // X-Forwarded-For, like the e2e one): the per-address sign-up limit is not the suite's to share
+  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const response = await call("POST", "/auth/register/user-and-company", { body: payload, headers: { "x-forwarded-for": address } });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { payload, tokens: response.body as { access_token: string; refresh_token: string } };
 }

@@ -15,6 +15,8 @@ declare module "vitest" {
 
 /** Starts the embedded local stack once, in memory, on free ports, for every integration test. */
 export default async function setup(project: TestProject) {
+  // registerCompany (tests/auth-helpers.ts) says which address each test company signs up from
+  process.env.FLEETFORMS_TRUST_FORWARDED_FOR = "1";
   const scratch = mkdtempSync(path.join(tmpdir(), "fleetforms-test-"));
   const stack = await startStack({ port: 0, scratchDir: scratch, seed: true, scheduler: false, demoPassword: "fleetforms-demo" });
   project.provide("apiUrl", stack.apiUrl);

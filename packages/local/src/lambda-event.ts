@@ -68,8 +68,8 @@ export function lambdaContext(functionName: string, timeoutSeconds = 30): Contex
 }
 
 /**
- * The end-to-end suite's stack only (FLEETFORMS_TRUST_FORWARDED_FOR=1, set by playwright.config.ts): each
- * journey that signs a company up says which address it comes from, so the per-address sign-up limit
+ * The test suites' stacks only (FLEETFORMS_TRUST_FORWARDED_FOR=1, set by playwright.config.ts and
+ * tests/global-setup.ts): each journey or test that signs a company up says which address it comes from, so the per-address sign-up limit
  * (30 an hour) counts journeys as the people they stand for rather than one machine. `npm start` never
  * trusts the header, and API Gateway gives the Lambda the real address.
  */
