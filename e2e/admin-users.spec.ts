@@ -28,9 +28,10 @@ for (const lang of LANGS) {
       await expect(users).toContainText(t("admin.home.attention.pendingInvitations_one", { count: "1" }));
       // dashboards and companies are for provider administrators only
       await expect(page.getByRole("heading", { name: t("admin.sections.companies.title") })).toHaveCount(0);
-      // users, forms, vehicles and billing lead to their pages, and usage and limits to /management; nothing else is a link
-      await expect(page.getByRole("main").getByRole("link")).toHaveCount(5);
+      // users, forms, vehicles, billing and reports lead to their pages, and usage and limits to /management; nothing else is a link
+      await expect(page.getByRole("main").getByRole("link")).toHaveCount(6);
       await expect(page.getByRole("main").getByRole("link", { name: t("admin.sections.billing.title"), exact: true })).toHaveAttribute("href", "/admin/billing");
+      await expect(page.getByRole("main").getByRole("link", { name: t("admin.sections.reports.title"), exact: true })).toHaveAttribute("href", "/admin/reports");
       await expect(page.getByRole("main").getByRole("link", { name: t("admin.home.management") })).toHaveAttribute("href", "/management");
 
       await users.getByRole("link", { name: t("admin.sections.users.title") }).click();
