@@ -345,7 +345,6 @@ export async function processRun(message: ReportMessage, attempt: number, maxAtt
   await ReportRunEntity.patch({ companyId, scheduleId, runId }).set({ status: "running", attempts: attempt, startedAt: new Date(started).toISOString() }).go();
   try {
     if (!schedule) throw new Error("The schedule was deleted");
-    if (process.env.FLEETFORMS_REPORT_FAIL === schedule.name) throw new Error("Failing on purpose (FLEETFORMS_REPORT_FAIL)");
     const rows = await buildRows(schedule, run.periodStart, run.periodEnd);
     const file = schedule.format === "xlsx" ? writeSheet(rows, schedule.name) : Buffer.from(`\ufeff${toCsv(rows)}`, "utf8");
     const fileName = `${schedule.name.replace(/[^\p{L}\p{N} _-]+/gu, "").trim() || "report"} ${stamp(run.periodStart)} ${stamp(run.periodEnd)}.${schedule.format}`;

@@ -1,3 +1,5 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
 import { ApiError } from "@/lib/api-client";
 
 /**
@@ -16,3 +18,20 @@ export function errorKeyFinder(errorKeys: Record<string, string>, fieldMessageKe
 
 export const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
 export const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
+
+/**
+ * A feature's words for a failed call: its translation key when it has one, a 4xx the screen has no words
+ * for in the API's own, else the screen's fallback.
+ */
+export function useErrorMessage(keyOf: (error: unknown) => string | undefined) {
+  const { t } = useTranslation();
+  return useCallback(
+    (error: unknown, fallbackKey = "common.errors.generic") => {
+      const key = keyOf(error);
+      if (key) return t(key);
+      if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
+      return t(fallbackKey);
+    },
+    [t, keyOf],
+  );
+}

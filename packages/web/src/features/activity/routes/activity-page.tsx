@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField } from "@/components/ui/form-controls";
 import { TextField } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBlocks } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useActivityFeed } from "../api/get-activity";
 import { usePeople } from "../api/get-people";
@@ -89,14 +89,7 @@ function Feed({ companyId, query, onClear }: { companyId: string; query: Activit
           <p>{t("activity.loadFailed", { reason: reason(feed.error) })}</p>
         </Notice>
       ) : !feed.loaded ? (
-        <div aria-busy="true" className="flex flex-col gap-2">
-          <p className="sr-only" role="status">
-            {t("activity.loading")}
-          </p>
-          {[0, 1, 2, 3, 4].map((index) => (
-            <Skeleton key={index} className="h-14" />
-          ))}
-        </div>
+        <LoadingBlocks label={t("activity.loading")} blocks={["h-14", "h-14", "h-14", "h-14", "h-14"]} className="flex flex-col gap-2" />
       ) : feed.entries.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
           {filtered ? (

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_INVALID_MESSAGE } from "@fleetforms/core/user/validation";
 import { UNSAFE_TEXT_MESSAGE } from "@fleetforms/core/util/text";
 import { ApiError } from "@/lib/api-client";
-import { errorKeyFinder } from "@/lib/error-keys";
+import { errorKeyFinder, useErrorMessage } from "@/lib/error-keys";
 
 /**
  * docs/api-admin.md: the codes of the administration calls are stable and the app translates them; the
@@ -55,16 +55,7 @@ export const errorKeyOf = errorKeyFinder(ERROR_KEYS, FIELD_MESSAGE_KEYS);
 /** Translates what the admin screens are told: a failed call's message, and field messages. */
 export function useAdminMessages() {
   const { t } = useTranslation();
-  const errorMessage = useCallback(
-    (error: unknown, fallbackKey = "common.errors.generic") => {
-      const key = errorKeyOf(error);
-      if (key) return t(key);
-      // a 4xx this screen has no words for still says what the API said
-      if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
-      return t(fallbackKey);
-    },
-    [t],
-  );
+  const errorMessage = useErrorMessage(errorKeyOf);
   const fieldMessage = useCallback((message: string | undefined) => (message ? (FIELD_MESSAGE_KEYS.has(message) ? t(FIELD_MESSAGE_KEYS.get(message)!) : message) : undefined), [t]);
   /** A 400's fieldErrors, or a conflict about one field, as translated messages by field. */
   const fieldErrors = useCallback(

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBlocks } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
 import { cn } from "@/lib/cn";
 import { saveBlob } from "@/lib/download";
@@ -109,13 +109,7 @@ export function AllCompaniesPanel() {
           <p>{messages.errorMessage(all.error, "billing.admin.loadFailed")}</p>
         </Notice>
       ) : !data ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <p className="sr-only" role="status">
-            {t("billing.admin.loading")}
-          </p>
-          <Skeleton className="h-20" />
-          <Skeleton className="h-40" />
-        </div>
+        <LoadingBlocks label={t("billing.admin.loading")} blocks={["h-20", "h-40"]} className="flex flex-col gap-3" />
       ) : data.companies.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
           <p>{t("billing.admin.empty", { month: name })}</p>

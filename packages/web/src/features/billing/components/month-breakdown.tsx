@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBlocks } from "@/components/ui/skeleton";
 import { toLanguage } from "@/lib/i18n-options";
 import { formatCents, monthName } from "@/lib/format";
 import { useBillingMonth } from "../api/get-billing-month";
@@ -66,13 +66,7 @@ export function MonthBreakdown({ companyId, month, id }: { companyId: string; mo
           <p>{messages.errorMessage(breakdown.error, "billing.breakdown.loadFailed")}</p>
         </Notice>
       ) : !breakdown.data ? (
-        <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
-          <p className="sr-only" role="status">
-            {t("billing.breakdown.loading")}
-          </p>
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
+        <LoadingBlocks label={t("billing.breakdown.loading")} blocks={["h-16", "h-16"]} className="grid gap-4 sm:grid-cols-2" />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <Counted title={t("billing.breakdown.usersCounted", { count: breakdown.data.users.length })} items={breakdown.data.users} />

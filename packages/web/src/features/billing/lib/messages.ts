@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { BILLING_MESSAGES } from "@fleetforms/core/billing/schemas";
 import { ApiError } from "@/lib/api-client";
-import { errorKeyFinder, codeOf } from "@/lib/error-keys";
+import { errorKeyFinder, codeOf, useErrorMessage } from "@/lib/error-keys";
 
 /**
  * docs/api-billing.md: the codes of the billing calls, each translated (the English of each is the API's
@@ -41,16 +41,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 /** Translates what the billing screens are told. */
 export function useBillingMessages() {
   const { t } = useTranslation();
-  /** A failed call: a known code translated, a 4xx in the API's words, else the screen's own fallback. */
-  const errorMessage = useCallback(
-    (error: unknown, fallbackKey = "common.errors.generic") => {
-      const key = errorKeyOf(error);
-      if (key) return t(key);
-      if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
-      return t(fallbackKey);
-    },
-    [t],
-  );
+  const errorMessage = useErrorMessage(errorKeyOf);
   /**
    * SPEC §8 "payment session creation failed" and "unexpected payment error": starting a payment says which;
    * a refusal the API explains (already paid, not configured) in its own words.

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBlocks } from "@/components/ui/skeleton";
 import { toLanguage } from "@/lib/i18n-options";
 import { formatCents } from "@/lib/format";
 import { CONFIRMATION_PATIENCE_MS, useBilling } from "../api/get-billing";
@@ -118,13 +118,7 @@ function CompanyMonths({ companyId }: { companyId: string }) {
           <p>{messages.errorMessage(billing.error, "billing.months.loadFailed")}</p>
         </Notice>
       ) : !months ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <p className="sr-only" role="status">
-            {t("billing.months.loading")}
-          </p>
-          <Skeleton className="h-28" />
-          <Skeleton className="h-28" />
-        </div>
+        <LoadingBlocks label={t("billing.months.loading")} blocks={["h-28", "h-28"]} />
       ) : months.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
           <p>{t("billing.months.empty")}</p>

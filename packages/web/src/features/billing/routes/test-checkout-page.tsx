@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBlocks } from "@/components/ui/skeleton";
 import { WarningIcon } from "@/components/ui/icons";
 import { toLanguage } from "@/lib/i18n-options";
 import { formatCents, monthTitle } from "@/lib/format";
@@ -75,12 +75,7 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
           </Notice>
         )
       ) : !session ? (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <p className="sr-only" role="status">
-            {t("billing.test.loading")}
-          </p>
-          <Skeleton className="h-40" />
-        </div>
+        <LoadingBlocks label={t("billing.test.loading")} blocks={["h-40"]} className="flex flex-col gap-3" />
       ) : (
         <section aria-labelledby="test-checkout-summary" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-xs">
           <h2 id="test-checkout-summary" className="sr-only">

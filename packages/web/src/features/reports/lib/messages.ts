@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { CADENCE_MESSAGES } from "@fleetforms/core/report/cadence";
 import { ApiError } from "@/lib/api-client";
-import { errorKeyFinder } from "@/lib/error-keys";
+import { errorKeyFinder, useErrorMessage } from "@/lib/error-keys";
 import { fieldOfPath, SCHEDULE_MESSAGES, type DraftErrors } from "./schedule-form";
 
 /** docs/api-reports.md: the codes of the reports calls, each translated (reports.errors.* in en/reports.json is the API's English). */
@@ -36,16 +36,7 @@ export const errorKeyOf = errorKeyFinder(ERROR_KEYS, FIELD_MESSAGE_KEYS);
 /** Translates what the reports screens are told. */
 export function useReportMessages() {
   const { t } = useTranslation();
-  /** A failed call: a known code translated, a 4xx in the API's words, else the screen's own fallback. */
-  const errorMessage = useCallback(
-    (error: unknown, fallbackKey = "common.errors.generic") => {
-      const key = errorKeyOf(error);
-      if (key) return t(key);
-      if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
-      return t(fallbackKey);
-    },
-    [t],
-  );
+  const errorMessage = useErrorMessage(errorKeyOf);
   const fieldMessage = useCallback((message: string) => (FIELD_MESSAGE_KEYS.has(message) ? t(FIELD_MESSAGE_KEYS.get(message)!) : message), [t]);
   /** A 400's fieldErrors, translated, by the control they belong to. */
   const fieldErrors = useCallback(

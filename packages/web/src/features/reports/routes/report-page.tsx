@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBlocks } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
 import { useFormOptions } from "../api/get-form-options";
 import { isRunning, useReport } from "../api/get-report";
@@ -62,13 +62,7 @@ export function ReportPage({ companyId, id }: ReportPageProps) {
           <p>{messages.errorMessage(report.error, "reports.detail.loadFailed")}</p>
         </Notice>
       ) : !schedule ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <p className="sr-only" role="status">
-            {t("reports.detail.loading")}
-          </p>
-          <Skeleton className="h-10 w-1/2" />
-          <Skeleton className="h-32" />
-        </div>
+        <LoadingBlocks label={t("reports.detail.loading")} blocks={["h-10 w-1/2", "h-32"]} />
       ) : (
         <>
           <div className="flex flex-wrap items-start justify-between gap-4">

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBlocks } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast-store";
 import { useFormOptions } from "../api/get-form-options";
 import { useReports } from "../api/get-reports";
@@ -50,13 +50,7 @@ export function ReportsPage({ companyId }: ReportsPageProps) {
           <p>{messages.errorMessage(reports.error, "reports.list.loadFailed")}</p>
         </Notice>
       ) : !schedules ? (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <p className="sr-only" role="status">
-            {t("reports.list.loading")}
-          </p>
-          <Skeleton className="h-32" />
-          <Skeleton className="h-32" />
-        </div>
+        <LoadingBlocks label={t("reports.list.loading")} blocks={["h-32", "h-32"]} />
       ) : schedules.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
           <p>{t("reports.list.empty")}</p>

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/lib/api-client";
-import { errorKeyFinder, codeOf } from "@/lib/error-keys";
+import { errorKeyFinder, codeOf, useErrorMessage } from "@/lib/error-keys";
 
 /**
  * docs/api-vehicles.md: the codes of the vehicle calls are stable and the app translates them; the
@@ -48,16 +48,7 @@ export { codeOf };
 /** Translates what the vehicle screens are told: a failed call's message, and its field messages. */
 export function useVehicleMessages() {
   const { t } = useTranslation();
-  const errorMessage = useCallback(
-    (error: unknown, fallbackKey = "common.errors.generic") => {
-      const key = errorKeyOf(error);
-      if (key) return t(key);
-      // a 4xx this screen has no words for still says what the API said
-      if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
-      return t(fallbackKey);
-    },
-    [t],
-  );
+  const errorMessage = useErrorMessage(errorKeyOf);
   const fieldMessage = useCallback((message: string) => (FIELD_MESSAGE_KEYS.has(message) ? t(FIELD_MESSAGE_KEYS.get(message)!) : message), [t]);
   /** A 400's fieldErrors, or a conflict about one field, as translated messages by field. */
   const fieldErrors = useCallback(
