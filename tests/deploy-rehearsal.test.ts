@@ -65,6 +65,13 @@ describe("every function builds as sst deploy builds it", () => {
     }
   });
 
+  it("carries the PDF browser (puppeteer-core) only in the PDF functions", () => {
+    for (const fn of built) {
+      const usesPdf = routes.some((route) => sourceOf(route.handler) === fn.source && route.uses?.includes("pdf"));
+      expect(readFileSync(fn.file, "utf8").includes("puppeteer-core/lib"), fn.source).toBe(usesPdf);
+    }
+  });
+
   it("installs Chromium only beside the PDF functions, at the version the renderer is tested with", () => {
     const tested = JSON.parse(readFileSync("node_modules/@sparticuz/chromium/package.json", "utf8")).version;
     for (const fn of built) {

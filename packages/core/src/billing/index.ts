@@ -17,7 +17,7 @@ import { hasEnded } from "./month";
 import { BILLING_MESSAGES, type CheckoutInput, type MarkPaidInput, type RunInput } from "./schemas";
 import { MONTHLY_PRICES } from "./pricing";
 import { run } from "./run";
-import { money, monthName } from "./invoice";
+import { money, monthName } from "./format";
 
 export * from "./schemas";
 
@@ -110,12 +110,11 @@ export async function detail(actor: Actor, month: string) {
   return { month: present(item), users: lines.users, vehicles: lines.vehicles };
 }
 
-/** `GET /billing/{month}/invoice`: the month's invoice as a PDF, in the company's language. */
-export async function invoice(actor: Actor, month: string) {
+/** What `GET /billing/{month}/invoice` renders (billing/invoice.ts): the month and every line it counted. */
+export async function forInvoice(actor: Actor, month: string) {
   const companyId = companyOf(actor);
   const [item, lines] = await Promise.all([monthOf(companyId, month), linesOf(companyId, month)]);
-  const { invoicePdf } = await import("./invoice");
-  return { body: await invoicePdf(item, lines.all), fileName: `fleetforms-invoice-${companyId}-${month}.pdf` };
+  return { month: item, lines: lines.all, fileName: `fleetforms-invoice-${companyId}-${month}.pdf` };
 }
 
 // --- paying ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { htmlToPdf } from "../pdf/browser";
 import type { BillingLineItem, BillingMonthItem } from "./billing.entity";
+import { locale, money, monthName } from "./format";
 
 /*
  * The monthly invoice: plain HTML in the company's language, rendered by the product's PDF service (the
@@ -48,11 +49,6 @@ const TEXTS = {
 } as const;
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const locale = (lang: "en" | "es") => (lang === "es" ? "es-US" : "en-US");
-
-export const money = (cents: number, currency: string, lang: "en" | "es") => new Intl.NumberFormat(locale(lang), { style: "currency", currency }).format(cents / 100);
-export const monthName = (month: string, lang: "en" | "es") =>
-  new Intl.DateTimeFormat(locale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
 const day = (iso: string, lang: "en" | "es") => new Intl.DateTimeFormat(locale(lang), { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 
 const CSS = `
@@ -106,6 +102,7 @@ export function invoiceHtml(month: BillingMonthItem, lines: Pick<BillingLineItem
 </body></html>`;
 }
 
+/** The invoice's file: the PDF and its name. Its own module, so only the invoice's function carries the browser. */
 export async function invoicePdf(month: BillingMonthItem, lines: Pick<BillingLineItem, "kind" | "label">[]): Promise<Buffer> {
   return htmlToPdf(invoiceHtml(month, lines));
 }
