@@ -9,7 +9,13 @@ import { Cadence, TimeZone } from "./cadence";
 export { Cadence, TimeZone, CADENCE_MESSAGES } from "./cadence";
 
 export const REPORT_PERIODS = ["previous_day", "previous_week", "previous_month", "since_last_run"] as const;
-export const REPORT_FORMATS = ["csv", "xlsx"] as const;
+export const REPORT_FORMATS = ["csv", "xlsx", "zip"] as const;
+export const REPORT_WHAT = ["submissions", "inspection_summary"] as const;
+/** A ZIP of more PDFs than this is built in parts, each its own message and file. */
+export const PDFS_PER_PART = 200;
+/** An export is large, and also e-mailed, past these. */
+export const LARGE_EXPORT_ROWS = 1000;
+export const LARGE_EXPORT_PDFS = 50;
 
 export const REPORT_MESSAGES = {
   notFound: "Report not found",
@@ -23,11 +29,18 @@ export const REPORT_MESSAGES = {
   linkExpired: "This download link has expired. Ask for the report again.",
   linkInvalid: "This download link is not valid.",
   notReady: "The report file is not ready yet.",
+  zipSubmissionsOnly: "Only submission reports can be a ZIP of PDFs",
+} as const;
+
+export const EXPORT_MESSAGES = {
+  notFound: "Export not found",
+  empty: "There are no submissions to export",
 } as const;
 
 export const ScheduleInput = z.object({
   name: z.string({ error: REPORT_MESSAGES.nameRequired }).trim().min(1, REPORT_MESSAGES.nameRequired).max(100),
-  formIds: z.array(z.number().int().positive()).min(1, REPORT_MESSAGES.formsRequired).max(50),
+  what: z.enum(REPORT_WHAT).default("submissions"),
+  formIds: z.array(z.number().int().positive()).max(50).default([]),
   period: z.enum(REPORT_PERIODS),
   format: z.enum(REPORT_FORMATS),
   lang: z.enum(["en", "es"]),
@@ -37,5 +50,15 @@ export const ScheduleInput = z.object({
   timeZone: TimeZone,
   status: z.enum(["active", "paused"]).default("active"),
   version: z.number().int().optional(),
+}).superRefine((input, context) => {
+  if (input.what === "submissions" && input.formIds.length === 0) context.addIssue({ code: "custom", path: ["formIds"], message: REPORT_MESSAGES.formsRequired });
+  if (input.what === "inspection_summary" && input.format === "zip") context.addIssue({ code: "custom", path: ["format"], message: REPORT_MESSAGES.zipSubmissionsOnly });
 });
 export type ScheduleInput = z.output<typeof ScheduleInput>;
+
+export const ExportInput = z.object({
+  format: z.enum(REPORT_FORMATS),
+  formId: z.number().int().positive().optional(),
+  lang: z.enum(["en", "es"]).default("en"),
+});
+export type ExportInput = z.output<typeof ExportInput>;
