@@ -18,6 +18,8 @@ let built: BuiltFunction[];
 const bySource = new Map<string, BuiltFunction>();
 const sourceOf = (handler: string) => `packages/functions/src/${handler}.handler`;
 const fnFor = (route: Pick<RouteDef, "handler">) => bySource.get(sourceOf(route.handler))!;
+/** The functions that draw PDFs: the routes that say so, and the reports worker (a ZIP of submissions' PDFs). */
+const drawsPdfs = (fn: BuiltFunction) => fn.source === REPORT_WORKER_HANDLER || routes.some((route) => sourceOf(route.handler) === fn.source && route.uses?.includes("pdf"));
 
 const stackEnv = inject("stackEnv");
 /** What Lambda gives a function: its bound configuration (secrets prefetched into the environment by SST) and credentials. */
@@ -67,7 +69,7 @@ describe("every function builds as sst deploy builds it", () => {
 
   it("carries the PDF browser (puppeteer-core) only in the PDF functions", () => {
     for (const fn of built) {
-      const usesPdf = routes.some((route) => sourceOf(route.handler) === fn.source && route.uses?.includes("pdf"));
+      const usesPdf = drawsPdfs(fn);
       expect(readFileSync(fn.file, "utf8").includes("puppeteer-core/lib"), fn.source).toBe(usesPdf);
     }
   });
@@ -75,7 +77,7 @@ describe("every function builds as sst deploy builds it", () => {
   it("installs Chromium only beside the PDF functions, at the version the renderer is tested with", () => {
     const tested = JSON.parse(readFileSync("node_modules/@sparticuz/chromium/package.json", "utf8")).version;
     for (const fn of built) {
-      const usesPdf = routes.some((route) => sourceOf(route.handler) === fn.source && route.uses?.includes("pdf"));
+      const usesPdf = drawsPdfs(fn);
       expect(fn.installed, fn.source).toEqual(usesPdf ? ["@sparticuz/chromium"] : []);
       if (usesPdf) {
         const installed = JSON.parse(readFileSync(path.join(fn.dir, "node_modules/@sparticuz/chromium/package.json"), "utf8")).version;

@@ -17,6 +17,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   // registerCompany (tests/auth-helpers.ts) says which address each test company signs up from
   process.env.FLEETFORMS_TRUST_FORWARDED_FOR = "1";
+  // a ZIP of more than two PDFs is built in parts, so a test of three submissions shows the split
+  process.env.FLEETFORMS_PDFS_PER_PART = "2";
   const scratch = mkdtempSync(path.join(tmpdir(), "fleetforms-test-"));
   const stack = await startStack({ port: 0, scratchDir: scratch, seed: true, scheduler: false, demoPassword: "fleetforms-demo" });
   project.provide("apiUrl", stack.apiUrl);

@@ -4,7 +4,7 @@ import { initProject } from "sst/project.js";
 import { App, getStack } from "sst/constructs";
 import config from "../../sst.config";
 import { Storage } from "../Storage";
-import { Reports, REPORT_WORKER_TIMEOUT_SECONDS } from "../Reports";
+import { Reports, REPORT_WORKER_MEMORY_MB, REPORT_WORKER_TIMEOUT_SECONDS } from "../Reports";
 import { MAX_ATTEMPTS } from "../../packages/core/src/report/queue";
 import { Api, areaOf, routeStackFunctions, routeStacks, routesOf, ROUTES_PER_STACK } from "../Api";
 import { Jobs } from "../Jobs";
@@ -155,7 +155,7 @@ describe("Reports", () => {
       FunctionResponseTypes: ["ReportBatchItemFailures"],
       ScalingConfig: { MaximumConcurrency: 10 },
     });
-    templates.reports.hasResourceProperties("AWS::Lambda::Function", { Timeout: REPORT_WORKER_TIMEOUT_SECONDS });
+    templates.reports.hasResourceProperties("AWS::Lambda::Function", { Timeout: REPORT_WORKER_TIMEOUT_SECONDS, MemorySize: REPORT_WORKER_MEMORY_MB });
     templates.reports.resourceCountIs("AWS::CloudWatch::Alarm", 2);
     templates.reports.hasResourceProperties("AWS::CloudWatch::Alarm", { MetricName: "ApproximateNumberOfMessagesVisible", Threshold: 1 });
     templates.reports.hasResourceProperties("AWS::CloudWatch::Alarm", { MetricName: "ApproximateAgeOfOldestMessage", Threshold: 900 });

@@ -66,7 +66,7 @@ describe("a report that keeps failing", () => {
   it("is retried, then recorded failed and the company's admins are told", async () => {
     const { ReportRunEntity, ReportScheduleEntity } = await import("../src/report/report.entity");
     const { SeatEntity } = await import("../src/company/company.entity");
-    const { processRun } = await import("../src/report/index");
+    const { processRun } = await import("../src/report/worker");
     const { outboxFor } = await import("../../../tests/auth-helpers");
     // the worker's file has nowhere to go: a bucket that does not exist (set before this process first uses S3)
     process.env.SST_Bucket_bucketName_Uploads = "no-such-bucket-for-reports";

@@ -110,6 +110,9 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/submissions/preview/{id}", handler: "submissions/preview", access: "company", uses: ["jwt"] },
   { method: "GET", path: "/submissions/download/{id}", handler: "submissions/download", access: "company", uses: ["jwt", "bucket", "pdf"], memorySize: 1536, timeoutSeconds: 30 },
   { method: "GET", path: "/submissions/shared/{token}", handler: "submissions/shared", access: "public", uses: ["bucket", "pdf"], memorySize: 1536, timeoutSeconds: 30 },
+  // the list's exports (issue 18, docs/api-reports.md): one-off reports for whoever can read the list
+  { method: "POST", path: "/submissions/export", handler: "submissions/export", access: "company", uses: ["jwt", "queue"] },
+  { method: "GET", path: "/submissions/exports/{id}", handler: "submissions/export-status", access: "company", uses: ["jwt"] },
   { method: "GET", path: "/submissions/{id}", handler: "submissions/get", access: "company", uses: ["jwt"] },
   { method: "GET", path: "/submissions/{id}/history", handler: "submissions/history", access: "company", uses: ["jwt"] },
   { method: "POST", path: "/submissions/{id}/amend", handler: "submissions/amend", access: WRITERS, uses: ["jwt"] },

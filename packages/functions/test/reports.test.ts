@@ -4,7 +4,7 @@ import { claimsOf, origin, outboxFor, registerCompany } from "../../../tests/aut
 import { createForm } from "../../../tests/forms-fixtures";
 import { ReportRunEntity, ReportScheduleEntity } from "@fleetforms/core/report/report.entity";
 import { parseCsv } from "@fleetforms/core/util/csv";
-import { readFirstSheet } from "@fleetforms/core/util/xlsx";
+import { readFirstSheet, unzip } from "@fleetforms/core/util/xlsx";
 
 /*
  * Issue 18 through HTTP into the handlers, the local job and the local queue (docs/api-reports.md):
@@ -97,8 +97,13 @@ describe("report schedules", () => {
     await call("POST", `/reports/${id}/run`, { token });
     const [run] = (await settled(token, id)) as unknown as { id: string; fileName: string }[];
     expect(run!.fileName).toMatch(/\.xlsx$/);
-    const file = await fetch(`${origin()}/api/reports/${id}/runs/${encodeURIComponent(run!.id)}/file`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = await call("GET", `/reports/${id}/runs/${encodeURIComponent(run!.id)}/file`, { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.fileName).toBe(run!.fileName);
+    // the file comes from the bucket, signed for a few minutes, never through the API
+    const file = await fetch(answer.body.data.url);
     expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment/);
     const sheet = readFirstSheet(Buffer.from(await file.arrayBuffer()));
     expect(sheet[0]!.slice(5)).toEqual(["Plate", "Odometer"]);
     expect(sheet).toHaveLength(3);
@@ -144,12 +149,14 @@ describe("report schedules", () => {
     const [run] = (await settled(token, id)) as unknown as { id: string }[];
     const { downloadLink } = await import("@fleetforms/core/report/index");
     const eightDaysAgo = Date.now() - 8 * 24 * 3600 * 1000;
-    const stale = await downloadLink({ companyId, scheduleId: id, runId: run!.id }, eightDaysAgo);
+    const stale = await downloadLink({ companyId, scheduleId: id, runId: run!.id }, 1, eightDaysAgo);
     const expired = await fetch(stale.replace(/^https?:\/\/[^/]+/, origin()));
     expect(expired.status).toBe(410);
     expect(((await expired.json()) as { message: string }).message).toBe("This download link has expired. Ask for the report again.");
-    const fresh = await downloadLink({ companyId, scheduleId: id, runId: run!.id }, Date.now() - 6 * 24 * 3600 * 1000);
-    expect((await fetch(fresh.replace(/^https?:\/\/[^/]+/, origin()))).status).toBe(200);
+    const fresh = await downloadLink({ companyId, scheduleId: id, runId: run!.id }, 1, Date.now() - 6 * 24 * 3600 * 1000);
+    const redirected = await fetch(fresh.replace(/^https?:\/\/[^/]+/, origin()), { redirect: "manual" });
+    expect(redirected.status).toBe(302);
+    expect((await fetch(redirected.headers.get("location")!)).status).toBe(200);
     expect((await fetch(`${origin()}/api/reports/download/not-a-token`)).status).toBe(404);
   });
 
@@ -157,9 +164,122 @@ describe("report schedules", () => {
     const { tokenFor } = await import("../../../tests/http");
     const token = await tokenFor("acme_admin");
     const [demo] = (await call("GET", "/reports", { token })).body.data.schedules;
-    expect(demo).toMatchObject({ name: "Inspecciones semanales", lang: "es", format: "xlsx", cadence: { kind: "weekly", day: 1, time: "07:00" }, status: "active" });
+    expect(demo).toMatchObject({ name: "Inspecciones semanales", what: "submissions", lang: "es", format: "xlsx", cadence: { kind: "weekly", day: 1, time: "07:00" }, status: "active" });
     const runs = (await call("GET", `/reports/${demo.id}`, { token })).body.data.runs;
     expect(runs[0]).toMatchObject({ status: "succeeded" });
     expect((await call("GET", "/reports", { token: await tokenFor("acme_driver") })).status).toBe(403);
+  });
+
+  it("summarizes inspections per vehicle: done, with defects, still open, and the vehicles nobody inspected", async () => {
+    for (const lang of ["en", "es"] as const) {
+      const { tokens } = await registerCompany({ lang });
+      const token = tokens.access_token;
+      const [north, south] = await Promise.all(["N-1", "S-2"].map(async (vehicleNumber) => (await call("POST", "/vehicles", { token, body: { vehicleNumber } })).body.data.vehicle as { id: string }));
+      const inspection = await createForm(token, { name: "Yard inspection" }, {
+        body: [
+          { type: "vehicle", name: "vehicle", label: { en: "Vehicle", es: "Vehículo" } },
+          { type: "text", name: "defectNotes", label: { en: "Defects", es: "Defectos" } },
+        ],
+      });
+      for (const defectNotes of ["Cracked mirror", "Tyre worn"]) {
+        expect((await call("POST", "/submissions/save", { token, body: { formId: inspection.id, values: { vehicle: { type: "vehicle", id: north!.id }, defectNotes } } })).status).toBe(201);
+      }
+      const id = (await call("POST", "/reports", { token, body: schedule(0, { what: "inspection_summary", formIds: [], lang }) })).body.data.schedule.id;
+      await call("POST", `/reports/${id}/run`, { token });
+      const [run] = (await settled(token, id)) as unknown as { id: string; status: string; rows: number }[];
+      expect(run).toMatchObject({ status: "succeeded", rows: 2 });
+      const file = await call("GET", `/reports/${id}/runs/${encodeURIComponent(run!.id)}/file`, { token });
+      const rows = parseCsv(await (await fetch(file.body.data.url)).text());
+      const [yes, no] = lang === "en" ? ["Yes", "No"] : ["Sí", "No"];
+      expect(rows[0]).toEqual(lang === "en"
+        ? ["Vehicle", "VIN", "Description", "Inspections", "With defects", "Defects open", "Last inspection", "Not inspected"]
+        : ["Vehículo", "VIN", "Descripción", "Inspecciones", "Con defectos", "Defectos abiertos", "Última inspección", "Sin inspeccionar"]);
+      expect(rows[1]).toEqual(["N-1", "", "", "2", "2", yes, expect.any(String), no]);
+      expect(rows[2]).toEqual(["S-2", "", "", "0", "0", no, "", yes]);
+      expect(south).toBeDefined();
+    }
+    const token = (await registerCompany()).tokens.access_token;
+    const zipSummary = await call("POST", "/reports", { token, body: schedule(0, { what: "inspection_summary", formIds: [], format: "zip" }) });
+    expect(zipSummary.body).toMatchObject({ code: "request.invalid", fieldErrors: { format: ["Only submission reports can be a ZIP of PDFs"] } });
+  });
+
+  it("builds a ZIP of the submissions' PDFs with an index, in parts when it is large (two PDFs a part in the tests)", async () => {
+    const { token, formId } = await company("es");
+    expect((await call("POST", "/submissions/save", { token, body: { formId, values: { plate: "LMN-4", odometer: 5 } } })).status).toBe(201);
+    const recipient = `${unique("zip")}@example.com`;
+    const id = (await call("POST", "/reports", { token, body: schedule(formId, { format: "zip", lang: "es", recipientEmails: [recipient] }) })).body.data.schedule.id;
+    await call("POST", `/reports/${id}/run`, { token });
+    const [run] = (await settled(token, id)) as unknown as { id: string; status: string; rows: number; parts: { part: number; fileName: string }[] }[];
+    expect(run).toMatchObject({ status: "succeeded", rows: 3 });
+    expect(run!.parts.map((part) => part.part)).toEqual([1, 2]);
+    expect(run!.parts[1]!.fileName).toMatch(/ parte 2 de 2\.zip$/);
+    const [mail, ...more] = await outboxFor(recipient);
+    expect(more).toEqual([]);
+    const links = [...mail!.text.matchAll(/(http\S+\/api\/reports\/download\/\S+)/g)].map((match) => match[1]!);
+    expect(links).toHaveLength(2);
+    const names: string[] = [];
+    for (const link of links) {
+      const archive = unzip(Buffer.from(await (await fetch(link.replace(/^https?:\/\/[^/]+/, origin()))).arrayBuffer()), () => true);
+      const index = parseCsv(archive.get("index.csv")!.toString("utf8"));
+      expect(index[0]).toEqual(["Envío", "Formulario", "Enviado el", "Enviado por", "Estado", "Matrícula", "Odómetro", "Archivo"]);
+      for (const row of index.slice(1)) {
+        expect(archive.get(row.at(-1)!)!.subarray(0, 5).toString()).toBe("%PDF-");
+        names.push(row[5]!);
+      }
+    }
+    expect(names).toEqual(["ABC-1", "XYZ-9", "LMN-4"]);
+  }, 120_000);
+});
+
+async function exported(token: string, id: string) {
+  for (let i = 0; i < 200; i++) {
+    const answer = await call("GET", `/submissions/exports/${encodeURIComponent(id)}`, { token });
+    expect(answer.status).toBe(200);
+    if (answer.body.data.export.status === "succeeded" || answer.body.data.export.status === "failed") return answer.body.data.export;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the export did not finish");
+}
+
+describe("exports of the submissions list", () => {
+  it("export the list's rows (one form) as XLSX with progress, then links to the file", async () => {
+    const { token, formId } = await company("es");
+    const started = await call("POST", "/submissions/export", { token, body: { format: "xlsx", formId, lang: "es" } });
+    expect(started.status).toBe(202);
+    expect(started.body.data.export).toMatchObject({ format: "xlsx", formId, total: 2, emailed: false });
+    const done = await exported(token, started.body.data.export.id);
+    expect(done).toMatchObject({ status: "succeeded", processed: 2, total: 2 });
+    expect(done.parts).toHaveLength(1);
+    const sheet = readFirstSheet(Buffer.from(await (await fetch(done.parts[0].url.replace(/^https?:\/\/[^/]+/, origin()))).arrayBuffer()));
+    expect(sheet[0]).toEqual(["Envío", "Formulario", "Enviado el", "Enviado por", "Estado", "Matrícula", "Odómetro"]);
+    expect(sheet.slice(1).map((row) => row[5])).toEqual(["ABC-1", "XYZ-9"]);
+  });
+
+  it("export every form as CSV when the list has no filter", async () => {
+    const { token, formId } = await company();
+    const other = await createForm(token, { name: "Fuel log" }, { body: [{ type: "number", name: "litres", label: { en: "Litres" } }] });
+    expect((await call("POST", "/submissions/save", { token, body: { formId: other.id, values: { litres: 40 } } })).status).toBe(201);
+    const started = await call("POST", "/submissions/export", { token, body: { format: "csv", lang: "en" } });
+    const done = await exported(token, started.body.data.export.id);
+    const rows = parseCsv(await (await fetch(done.parts[0].url.replace(/^https?:\/\/[^/]+/, origin()))).text());
+    expect(rows[0]).toEqual(["Submission", "Form", "Submitted at", "Submitted by", "Status", "Plate", "Odometer", "Litres"]);
+    expect(rows.slice(1).map((row) => [row[5], row[7]])).toEqual([["ABC-1", ""], ["XYZ-9", ""], ["", "40"]]);
+    expect(formId).toBeGreaterThan(0);
+  });
+
+  it("are their requester's: another company's export is not found, an empty list or another company's form is refused", async () => {
+    const mine = await company();
+    const theirs = await company();
+    const started = await call("POST", "/submissions/export", { token: mine.token, body: { format: "csv", formId: mine.formId } });
+    await exported(mine.token, started.body.data.export.id);
+    const peek = await call("GET", `/submissions/exports/${encodeURIComponent(started.body.data.export.id)}`, { token: theirs.token });
+    expect(peek.status).toBe(404);
+    expect(peek.body).toMatchObject({ code: "export.not_found", message: "Export not found" });
+    expect((await call("POST", "/submissions/export", { token: theirs.token, body: { format: "csv", formId: mine.formId } })).status).toBe(404);
+    const emptyForm = await createForm(theirs.token, {}, DEFINITION);
+    const empty = await call("POST", "/submissions/export", { token: theirs.token, body: { format: "xlsx", formId: emptyForm.id } });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ code: "export.empty", message: "There are no submissions to export" });
+    expect((await call("POST", "/submissions/export", { token: mine.token, body: { format: "pdf" } })).status).toBe(400);
   });
 });

@@ -46,14 +46,20 @@ export class S3Bucket {
     return new URL(`https://${bucket}.s3.${this.region}.amazonaws.com/${path}`);
   }
 
-  private request(key: string | undefined, init: ObjectRequest) {
-    const url = this.url(key);
+  /** `keyAndQuery` addresses a key with a query (`key?uploads`): the key is encoded, the query kept. */
+  private request(key: string | undefined, init: ObjectRequest, keyAndQuery?: string) {
+    let url = this.url(key);
+    if (keyAndQuery !== undefined) {
+      const at = keyAndQuery.indexOf("?");
+      url = this.url(keyAndQuery.slice(0, at));
+      url.search = keyAndQuery.slice(at);
+    }
     return send({ service: "s3", region: this.region, credentials: this.config.credentials, url, errors: "xml", method: init.method, headers: init.headers, body: init.body, signal: init.signal });
   }
 
   /** A request whose answer has no body worth reading; the body is discarded so fetch can reuse the connection. */
-  private async discarding(key: string | undefined, init: ObjectRequest) {
-    const { response } = await this.request(key, init);
+  private async discarding(key: string | undefined, init: ObjectRequest, keyAndQuery?: string) {
+    const { response } = await this.request(key, init, keyAndQuery);
     await response.body?.cancel();
     return response;
   }
@@ -80,6 +86,35 @@ export class S3Bucket {
     // S3 may answer a copy with 200 and an <Error> body when it fails part way.
     const text = await response.text();
     if (/<Error>/.test(text)) throw await errorOf(new Response(text, { status: 500 }), "xml", $metadata);
+  }
+
+  /** Starts a multipart upload (objects written in parts, never whole in memory); answers its upload id. */
+  async createMultipartUpload(key: string, contentType: string): Promise<string> {
+    const url = `${key}?uploads`;
+    const { response } = await this.request(undefined, { method: "POST", headers: { "content-type": contentType } }, url);
+    const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(await response.text())?.[1];
+    if (!uploadId) throw new Error("S3 answered a multipart upload without an UploadId");
+    return uploadId;
+  }
+
+  /** One part (at least 5 MiB but the last); answers its ETag for the completion. */
+  async uploadPart(key: string, uploadId: string, partNumber: number, body: Uint8Array): Promise<string> {
+    const response = await this.discarding(undefined, { method: "PUT", body }, `${key}?partNumber=${partNumber}&uploadId=${encodeURIComponent(uploadId)}`);
+    const etag = response.headers.get("etag");
+    if (!etag) throw new Error(`S3 answered part ${partNumber} without an ETag`);
+    return etag;
+  }
+
+  async completeMultipartUpload(key: string, uploadId: string, etags: string[]): Promise<void> {
+    const body = `<CompleteMultipartUpload>${etags.map((etag, i) => `<Part><PartNumber>${i + 1}</PartNumber><ETag>${etag.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}</ETag></Part>`).join("")}</CompleteMultipartUpload>`;
+    const { response, $metadata } = await this.request(undefined, { method: "POST", headers: { "content-type": "application/xml" }, body }, `${key}?uploadId=${encodeURIComponent(uploadId)}`);
+    // like a copy, a completion may answer 200 with an <Error> body
+    const text = await response.text();
+    if (/<Error>/.test(text)) throw await errorOf(new Response(text, { status: 500 }), "xml", $metadata);
+  }
+
+  async abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+    await this.discarding(undefined, { method: "DELETE" }, `${key}?uploadId=${encodeURIComponent(uploadId)}`);
   }
 
   async deleteObject(key: string): Promise<void> {

@@ -6,21 +6,17 @@ import type { Actor } from "../auth/claims";
 import { companyOf } from "../form/verb";
 import { secret } from "../util/config";
 import { AppError, ConflictError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
-import { toCsv } from "../util/csv";
-import { writeSheet } from "../util/xlsx";
-import { s3 } from "../storage/client";
 import { appUrl } from "../auth/links";
-import { Mailer } from "../messaging/mailer";
 import { SeatEntity } from "../company/company.entity";
 import { FormEntity } from "../form/form.entity";
-import { SubmissionEntity } from "../submission/submission.entity";
-import { labelOf, statusLabel, displayByName, formatDateTime, type Lang } from "../form/display";
-import { parseDefinition } from "../form/definition";
+import { presignGet } from "../asset/storage";
 import { Activity, ActivityEntity } from "../activity";
 import { Cadence, nextRun } from "./cadence";
-import { REPORT_MESSAGES, type ScheduleInput } from "./schemas";
+import { EXPORT_MESSAGES, LARGE_EXPORT_PDFS, LARGE_EXPORT_ROWS, REPORT_MESSAGES, type ExportInput, type ScheduleInput } from "./schemas";
+import { Form } from "../form";
+import { companyCount } from "../submission";
 import { ReportRunEntity, ReportScheduleEntity, type ReportRunItem, type ReportScheduleItem } from "./report.entity";
-import { enqueue, MAX_ATTEMPTS, type ReportMessage } from "./queue";
+import { enqueue, type ReportMessage } from "./queue";
 
 export * from "./schemas";
 
@@ -44,6 +40,7 @@ export function present(item: ReportScheduleItem) {
   return {
     id: item.scheduleId,
     name: item.name,
+    what: item.what,
     formIds: item.formIds,
     period: item.period,
     format: item.format,
@@ -74,6 +71,9 @@ export function presentRun(run: ReportRunItem) {
     durationMs: run.durationMs ?? null,
     error: run.error ?? null,
     fileName: run.fileName ?? null,
+    parts: (run.parts ?? []).map(({ part, fileName, bytes }) => ({ part, fileName, bytes })),
+    processed: run.processed ?? null,
+    total: run.total ?? null,
     createdAt: run.createdAt,
     finishedAt: run.finishedAt ?? null,
   };
@@ -102,7 +102,8 @@ async function checkReferences(companyId: string, input: ScheduleInput) {
 
 const fields = (input: ScheduleInput, now: number) => ({
   name: input.name,
-  formIds: [...new Set(input.formIds)],
+  what: input.what,
+  formIds: input.what === "submissions" ? [...new Set(input.formIds)] : [],
   period: input.period,
   format: input.format,
   lang: input.lang,
@@ -237,164 +238,52 @@ export async function runNow(actor: Actor, scheduleId: string, now = Date.now())
   return presentRun(data as ReportRunItem);
 }
 
-// --- the worker ------------------------------------------------------------------------------------------------------
+// --- links (the worker, report/worker.ts, builds the files) -----------------------------------------------------------
 
-const COLUMNS = {
-  en: { id: "Submission", form: "Form", at: "Submitted at", by: "Submitted by", status: "Status" },
-  es: { id: "Envío", form: "Formulario", at: "Enviado el", by: "Enviado por", status: "Estado" },
-} as const;
-
-/** The report's rows: the submissions of its forms in the period, oldest first, every answer a column. */
-export async function buildRows(schedule: Pick<ReportScheduleItem, "companyId" | "formIds" | "lang">, periodStart: string, periodEnd: string) {
-  const lang = schedule.lang as Lang;
-  const words = COLUMNS[lang];
-  const answerColumns: { formId: number; name: string; label: string }[] = [];
-  const body: string[][] = [];
-  const rows: { formId: number; cells: string[]; values: Record<string, unknown>; definition: ReturnType<typeof definitionOf> }[] = [];
-  for (const formId of schedule.formIds) {
-    const { data: form } = await FormEntity.get({ companyId: schedule.companyId, formId }).go();
-    if (!form) continue;
-    const definition = definitionOf(form.formDefinition);
-    let cursor: string | null = null;
-    let older = false;
-    do {
-      const page: { data: { submissionId: number; createdAt: string; submittedByName: string; submittedBy: string; status: string; values: string }[]; cursor: string | null } = await SubmissionEntity.query
-        .byForm({ companyId: schedule.companyId, formId })
-        .go({ order: "desc", cursor, limit: 500, attributes: ["submissionId", "createdAt", "submittedByName", "submittedBy", "status", "values"] });
-      for (const submission of page.data) {
-        if (submission.createdAt < periodStart) older = true;
-        if (submission.createdAt < periodStart || submission.createdAt >= periodEnd) continue;
-        const values = JSON.parse(submission.values) as Record<string, unknown>;
-        for (const name of Object.keys(values)) {
-          if (!answerColumns.some((column) => column.formId === formId && column.name === name)) answerColumns.push({ formId, name, label: definition ? labelOf(definition, name, lang) : name });
-        }
-        rows.push({
-          formId,
-          values,
-          definition,
-          cells: [String(submission.submissionId), form.name, formatDateTime(submission.createdAt, lang), submission.submittedByName || submission.submittedBy, statusLabel(lang, submission.status)],
-        });
-      }
-      cursor = older ? null : page.cursor;
-    } while (cursor);
-  }
-  rows.sort((a, b) => Number(a.cells[0]) - Number(b.cells[0]));
-  for (const row of rows) {
-    body.push([
-      ...row.cells,
-      ...answerColumns.map((column) => {
-        if (column.formId !== row.formId || !(column.name in row.values)) return "";
-        const value = row.values[column.name] as never;
-        return row.definition ? displayByName(row.definition, column.name, value, lang) : String(value ?? "");
-      }),
-    ]);
-  }
-  const labelCounts = new Map<string, number>();
-  answerColumns.forEach((column) => labelCounts.set(column.label, (labelCounts.get(column.label) ?? 0) + 1));
-  const header = [words.id, words.form, words.at, words.by, words.status, ...answerColumns.map((column) => (labelCounts.get(column.label)! > 1 ? `${column.label} (${column.formId})` : column.label))];
-  return [header, ...body];
-}
-
-function definitionOf(text: string) {
-  const parsed = parseDefinition(JSON.parse(text));
-  return parsed.success ? parsed.definition : undefined;
-}
-
-const stamp = (iso: string) => iso.slice(0, 10);
+/** The pseudo-schedule an export's run belongs to: its requester's. */
+export const exportScheduleId = (userId: string) => `export:${userId}`;
+export const isExport = (run: Pick<ReportRunItem, "trigger">) => run.trigger === "export";
 
 /** A download link for a run's file: a signed token, valid `LINK_DAYS`, checked by `GET /reports/download/{token}`. */
-export async function downloadLink(run: Pick<ReportRunItem, "companyId" | "scheduleId" | "runId">, now = Date.now()) {
+export async function downloadLink(run: Pick<ReportRunItem, "companyId" | "scheduleId" | "runId">, part = 1, now = Date.now()) {
   const token = await new SignJWT({ c: run.companyId, s: run.scheduleId, r: run.runId, use: "report" })
     .setProtectedHeader({ alg: "HS256" })
     .setExpirationTime(Math.floor(now / 1000) + LINK_DAYS * 24 * 3600)
     .sign(new TextEncoder().encode(await secret("JWT_SECRET")));
-  return appUrl(`/api/reports/download/${token}`, {});
+  return appUrl(`/api/reports/download/${token}`, part > 1 ? { part: String(part) } : {});
 }
 
-const MAIL = {
-  en: {
-    subject: (name: string) => `Report: ${name}`,
-    body: (name: string, from: string, to: string, rows: number, link: string) =>
-      `Your report "${name}" for ${from} to ${to} is ready (${rows} rows).\n\nDownload it (the link works for ${LINK_DAYS} days):\n${link}\n`,
-    failedSubject: (name: string) => `Report failed: ${name}`,
-    failedBody: (name: string, error: string) => `The report "${name}" could not be built after ${MAX_ATTEMPTS} tries.\n\nReason: ${error}\n`,
-  },
-  es: {
-    subject: (name: string) => `Informe: ${name}`,
-    body: (name: string, from: string, to: string, rows: number, link: string) =>
-      `Su informe "${name}" del ${from} al ${to} está listo (${rows} filas).\n\nDescárguelo (el enlace funciona durante ${LINK_DAYS} días):\n${link}\n`,
-    failedSubject: (name: string) => `Informe fallido: ${name}`,
-    failedBody: (name: string, error: string) => `No se pudo generar el informe "${name}" tras ${MAX_ATTEMPTS} intentos.\n\nMotivo: ${error}\n`,
-  },
-} as const;
-
-async function recipientsOf(schedule: ReportScheduleItem) {
-  const seats = schedule.recipientUserIds.length ? (await SeatEntity.get(schedule.recipientUserIds.map((userId) => ({ companyId: schedule.companyId, userId }))).go()).data : [];
-  return [...new Set([...seats.filter((seat) => seat.status !== "inactive" && seat.email).map((seat) => seat.email!), ...schedule.recipientEmails])];
-}
-
-/**
- * Builds one run's report: idempotent (a run already done is left alone), and on the last attempt a failure is
- * recorded and the company's admins are told instead of thrown.
- */
-export async function processRun(message: ReportMessage, attempt: number, maxAttempts = MAX_ATTEMPTS) {
-  const { companyId, scheduleId, runId } = message;
-  const [{ data: schedule }, { data: run }] = await Promise.all([ReportScheduleEntity.get({ companyId, scheduleId }).go(), ReportRunEntity.get({ companyId, scheduleId, runId }).go()]);
-  if (!run || run.status === "succeeded" || run.status === "failed") return;
-  const started = Date.now();
-  await ReportRunEntity.patch({ companyId, scheduleId, runId }).set({ status: "running", attempts: attempt, startedAt: new Date(started).toISOString() }).go();
-  try {
-    if (!schedule) throw new Error("The schedule was deleted");
-    const rows = await buildRows(schedule, run.periodStart, run.periodEnd);
-    const file = schedule.format === "xlsx" ? writeSheet(rows, schedule.name) : Buffer.from(`\ufeff${toCsv(rows)}`, "utf8");
-    const fileName = `${schedule.name.replace(/[^\p{L}\p{N} _-]+/gu, "").trim() || "report"} ${stamp(run.periodStart)} ${stamp(run.periodEnd)}.${schedule.format}`;
-    const fileKey = `${companyId}/reports/${scheduleId}/${runId.replace(/[^\w.-]/g, "_")}.${schedule.format}`;
-    await s3().putObject(fileKey, file, schedule.format === "xlsx" ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv; charset=utf-8");
-    const link = await downloadLink(run);
-    const texts = MAIL[schedule.lang as Lang];
-    for (const to of await recipientsOf(schedule)) {
-      await Mailer.send({ companyId, to, subject: texts.subject(schedule.name), text: texts.body(schedule.name, stamp(run.periodStart), stamp(run.periodEnd), rows.length - 1, link) });
-    }
-    await ReportRunEntity.patch({ companyId, scheduleId, runId })
-      .set({ status: "succeeded", rows: rows.length - 1, bytes: file.length, durationMs: Date.now() - started, fileKey, fileName, finishedAt: new Date().toISOString() })
-      .go();
-  } catch (error) {
-    const reason = (error as Error).message;
-    if (attempt < maxAttempts) {
-      await ReportRunEntity.patch({ companyId, scheduleId, runId }).set({ status: "queued", error: reason }).go();
-      throw error;
-    }
-    await ReportRunEntity.patch({ companyId, scheduleId, runId }).set({ status: "failed", error: reason, durationMs: Date.now() - started, finishedAt: new Date().toISOString() }).go();
-    await tellAdmins(companyId, schedule?.name ?? scheduleId, reason);
-  }
-}
-
-async function tellAdmins(companyId: string, name: string, reason: string) {
-  const { data: seats } = await SeatEntity.query.byCompany({ companyId }).go({ pages: "all" });
-  for (const admin of seats.filter((seat) => seat.role === "orgadmin" && seat.status !== "inactive" && seat.email)) {
-    const texts = MAIL[admin.lang === "es" ? "es" : "en"];
-    await Mailer.send({ companyId, to: admin.email!, subject: texts.failedSubject(name), text: texts.failedBody(name, reason) });
-  }
-}
+/** A large export is e-mailed as well as offered on the page. */
+export const isLargeExport = (format: string, rows: number) => (format === "zip" ? rows > LARGE_EXPORT_PDFS : rows > LARGE_EXPORT_ROWS);
 
 // --- files -----------------------------------------------------------------------------------------------------------
 
-async function fileOf(run: ReportRunItem | undefined) {
+const CONTENT_TYPES: Record<string, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  zip: "application/zip",
+};
+
+/** A signed URL of one part of a finished run (files never pass through the API: a Lambda answer stops at 6 MB). */
+async function fileOf(run: ReportRunItem | undefined, part: number) {
   if (!run) throw new NotFoundError("report.run_not_found", REPORT_MESSAGES.runNotFound);
   if (run.status !== "succeeded" || !run.fileKey) throw new ConflictError("report.not_ready", REPORT_MESSAGES.notReady);
-  const { body, contentType } = await s3().getObject(run.fileKey);
-  return { body, contentType: contentType ?? "application/octet-stream", fileName: run.fileName ?? "report" };
+  const entry = (run.parts ?? [{ part: 1, fileKey: run.fileKey, fileName: run.fileName ?? "report", bytes: run.bytes ?? 0 }]).find((candidate) => candidate.part === part);
+  if (!entry) throw new NotFoundError("report.run_not_found", REPORT_MESSAGES.runNotFound);
+  const extension = entry.fileKey.slice(entry.fileKey.lastIndexOf(".") + 1);
+  const url = await presignGet(entry.fileKey, { contentType: CONTENT_TYPES[extension] ?? "application/octet-stream", fileName: entry.fileName, download: true });
+  return { url, fileName: entry.fileName };
 }
 
-/** `GET /reports/{id}/runs/{runId}/file`: a run's file for the company's administrators. */
-export async function file(actor: Actor, scheduleId: string, runId: string) {
+/** `GET /reports/{id}/runs/{runId}/file?part=N`: a run's file for the company's administrators. */
+export async function file(actor: Actor, scheduleId: string, runId: string, part = 1) {
   const companyId = companyOf(actor);
   const { data } = await ReportRunEntity.get({ companyId, scheduleId, runId }).go();
-  return fileOf(data ?? undefined);
+  return fileOf(data && !isExport(data) ? data : undefined, part);
 }
 
-/** `GET /reports/download/{token}`: the e-mailed link, signed in or not, while it is valid. */
-export async function download(token: string) {
+/** `GET /reports/download/{token}?part=N`: the e-mailed link, signed in or not, while it is valid. */
+export async function download(token: string, part = 1) {
   let claims: { c?: string; s?: string; r?: string; use?: string };
   try {
     claims = (await jwtVerify(token, new TextEncoder().encode(await secret("JWT_SECRET")), { algorithms: ["HS256"] })).payload as typeof claims;
@@ -404,5 +293,59 @@ export async function download(token: string) {
   }
   if (claims.use !== "report" || !claims.c || !claims.s || !claims.r) throw new NotFoundError("report.link_invalid", REPORT_MESSAGES.linkInvalid);
   const { data } = await ReportRunEntity.get({ companyId: claims.c, scheduleId: claims.s, runId: claims.r }).go();
-  return fileOf(data ?? undefined);
+  return fileOf(data ?? undefined, part);
+}
+
+// --- exports of the submissions list ----------------------------------------------------------------------------------
+
+const exportNotFound = () => new NotFoundError("export.not_found", EXPORT_MESSAGES.notFound);
+
+async function presentExport(run: ReportRunItem) {
+  const parts = run.status === "succeeded" ? await Promise.all((run.parts ?? []).map(async ({ part, fileName, bytes }) => ({ part, fileName, bytes, url: await downloadLink(run, part) }))) : [];
+  return {
+    id: run.runId,
+    format: run.format ?? "csv",
+    formId: run.formId ?? null,
+    lang: run.lang ?? "en",
+    status: run.status,
+    processed: run.processed ?? 0,
+    total: run.total ?? 0,
+    emailed: isLargeExport(run.format ?? "csv", run.total ?? 0),
+    fileName: run.fileName ?? null,
+    parts,
+    error: run.error ?? null,
+    createdAt: run.createdAt,
+    finishedAt: run.finishedAt ?? null,
+  };
+}
+
+/** `POST /submissions/export`: the list's rows (one form, or all) as a one-off report, built by the reports worker. */
+export async function exportSubmissions(actor: Actor, input: ExportInput, now = Date.now()) {
+  const companyId = companyOf(actor);
+  const total = input.formId ? (await Form.mustGet(companyId, input.formId)).submissionCount : await companyCount(companyId);
+  if (total === 0) throw new ValidationError("export.empty", EXPORT_MESSAGES.empty, {});
+  const scheduleId = exportScheduleId(actor.userId);
+  const runId = runIdAt(now);
+  const { data } = await ReportRunEntity.create({
+    companyId,
+    scheduleId,
+    runId,
+    trigger: "export",
+    periodStart: new Date(0).toISOString(),
+    periodEnd: new Date(now).toISOString(),
+    format: input.format,
+    ...(input.formId ? { formId: input.formId } : {}),
+    lang: input.lang,
+    total,
+    processed: 0,
+  }).go();
+  await enqueue([{ companyId, scheduleId, runId }]);
+  return presentExport(data as ReportRunItem);
+}
+
+/** `GET /submissions/exports/{id}`: the requester's export, its progress, and its links once stored. */
+export async function exportStatus(actor: Actor, runId: string) {
+  const { data } = await ReportRunEntity.get({ companyId: companyOf(actor), scheduleId: exportScheduleId(actor.userId), runId }).go();
+  if (!data) throw exportNotFound();
+  return presentExport(data);
 }

@@ -12,6 +12,8 @@ export interface ReportMessage {
   companyId: string;
   scheduleId: string;
   runId: string;
+  /** one part of a ZIP built in parts */
+  part?: number;
 }
 
 export const MAX_ATTEMPTS = 3;

@@ -1,8 +1,8 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
-import { REPORT_FORMATS, REPORT_PERIODS } from "./schemas";
+import { REPORT_FORMATS, REPORT_PERIODS, REPORT_WHAT } from "./schemas";
 
-export { REPORT_FORMATS, REPORT_PERIODS };
+export { REPORT_FORMATS, REPORT_PERIODS, REPORT_WHAT };
 
 /** A company's report schedule (issue 18): what, for which period, in which format and language, to whom, when. */
 export const ReportScheduleEntity = new Entity(
@@ -12,6 +12,7 @@ export const ReportScheduleEntity = new Entity(
       companyId: { type: "string", required: true },
       scheduleId: { type: "string", required: true },
       name: { type: "string", required: true },
+      what: { type: REPORT_WHAT, required: true, default: "submissions" },
       /** the forms whose submissions the report lists */
       formIds: { type: "list", items: { type: "number" }, required: true },
       period: { type: REPORT_PERIODS, required: true },
@@ -44,7 +45,11 @@ export const ReportScheduleEntity = new Entity(
   entityConfig(),
 );
 
-/** One run of a schedule: queued when claimed (or asked for), then running, then succeeded or failed. */
+/**
+ * One run of a schedule: queued when claimed (or asked for), then running, then succeeded or failed. An
+ * export of the submissions list is a run too, of the pseudo-schedule `export:<userId>`, carrying what a
+ * schedule would say (format, form, language).
+ */
 export const ReportRunEntity = new Entity(
   {
     model: { entity: "reportrun", version: "1", service: SERVICE },
@@ -53,7 +58,7 @@ export const ReportRunEntity = new Entity(
       scheduleId: { type: "string", required: true },
       /** `<ISO time>#<random>`: runs sort by when they were due */
       runId: { type: "string", required: true },
-      trigger: { type: ["scheduled", "manual"] as const, required: true },
+      trigger: { type: ["scheduled", "manual", "export"] as const, required: true },
       status: { type: ["queued", "running", "succeeded", "failed"] as const, required: true, default: "queued" },
       periodStart: { type: "string", required: true },
       periodEnd: { type: "string", required: true },
@@ -64,6 +69,24 @@ export const ReportRunEntity = new Entity(
       error: { type: "string" },
       fileKey: { type: "string" },
       fileName: { type: "string" },
+      /** the files: one, or one per part of a large ZIP */
+      parts: {
+        type: "list",
+        items: {
+          type: "map",
+          properties: { part: { type: "number", required: true }, fileKey: { type: "string", required: true }, fileName: { type: "string", required: true }, bytes: { type: "number", required: true } },
+        },
+      },
+      /** how many parts a large ZIP is built in, and which are stored (a set: a retried part counts once) */
+      partCount: { type: "number" },
+      doneParts: { type: "set", items: "number" },
+      /** rows written so far, and expected: the export's progress bar */
+      processed: { type: "number" },
+      total: { type: "number" },
+      // an export's own settings (a scheduled run reads its schedule's)
+      format: { type: REPORT_FORMATS },
+      formId: { type: "number" },
+      lang: { type: ["en", "es"] as const },
       startedAt: { type: "string" },
       finishedAt: { type: "string" },
       createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },

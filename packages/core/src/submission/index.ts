@@ -227,7 +227,7 @@ export const list = verb(ListInput, async (actor, input) => {
 });
 
 /** The company's kept count of submissions, read strongly (the list's total and the next write's condition). */
-async function companyCount(companyId: string): Promise<number> {
+export async function companyCount(companyId: string): Promise<number> {
   const { data } = await CounterEntity.get({ name: companySequence(companyId) }).go({ consistent: true });
   return data?.value ?? 0;
 }

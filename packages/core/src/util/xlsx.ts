@@ -1,5 +1,5 @@
 import { inflateRawSync } from "node:zlib";
-import { zip } from "./zip";
+import { zip, ZipWriter } from "./zip";
 
 /*
  * The first worksheet of an .xlsx file as rows of text (issue 14's import), read without a spreadsheet
@@ -11,8 +11,10 @@ export class XlsxError extends Error {}
 
 const MAX_ENTRY_BYTES = 50 * 1024 * 1024;
 
-/** The files of a ZIP archive by name (stored or deflated entries). */
-function unzip(zip: Buffer): Map<string, Buffer> {
+const SHEET_PARTS = (name: string) => /^xl\/(sharedStrings|worksheets\/sheet1|workbook)\.xml$/.test(name);
+
+/** The files of a ZIP archive by name (stored or deflated entries), those `wanted` (a workbook's sheet parts by default). */
+export function unzip(zip: Buffer, wanted: (name: string) => boolean = SHEET_PARTS): Map<string, Buffer> {
   const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (end < 0 || end + 22 > zip.length) throw new XlsxError("This is not an .xlsx file.");
   const entries = zip.readUInt16LE(end + 10);
@@ -29,7 +31,7 @@ function unzip(zip: Buffer): Map<string, Buffer> {
     const local = zip.readUInt32LE(at + 42);
     const name = zip.subarray(at + 46, at + 46 + nameLength).toString("utf8");
     at += 46 + nameLength + extra + comment;
-    if (!/^xl\/(sharedStrings|worksheets\/sheet1|workbook)\.xml$/.test(name)) continue;
+    if (!wanted(name)) continue;
     if (size > MAX_ENTRY_BYTES || local + 30 > zip.length) throw new XlsxError("The .xlsx file is too large.");
     const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
     const data = zip.subarray(start, start + compressed);
@@ -103,31 +105,51 @@ export function columnName(index: number): string {
   return name;
 }
 
+/** The workbook's parts but its sheet. */
+const workbookParts = (sheetName: string) => [
+  {
+    name: "[Content_Types].xml",
+    data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+  },
+  {
+    name: "_rels/.rels",
+    data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  },
+  {
+    name: "xl/workbook.xml",
+    data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlText(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  },
+  {
+    name: "xl/_rels/workbook.xml.rels",
+    data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+  },
+];
+
+const SHEET_START = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+const SHEET_END = "</sheetData></worksheet>";
+const rowXml = (row: readonly string[], r: number) =>
+  `<row r="${r + 1}">${row.map((cell, c) => `<c r="${columnName(c)}${r + 1}" t="inlineStr"><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`).join("")}</row>`;
+
 /**
  * A one-sheet workbook of text cells (inline strings): the smallest file Excel, LibreOffice and Numbers open,
  * and what `readFirstSheet` reads back.
  */
 export function writeSheet(rows: readonly (readonly string[])[], sheetName = "Report"): Buffer {
-  const sheetRows = rows
-    .map((row, r) => `<row r="${r + 1}">${row.map((cell, c) => `<c r="${columnName(c)}${r + 1}" t="inlineStr"><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`).join("")}</row>`)
-    .join("");
-  return zip([
-    {
-      name: "[Content_Types].xml",
-      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
-    },
-    {
-      name: "_rels/.rels",
-      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
-    },
-    {
-      name: "xl/workbook.xml",
-      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlText(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    },
-    {
-      name: "xl/_rels/workbook.xml.rels",
-      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
-    },
-    { name: "xl/worksheets/sheet1.xml", data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>` },
-  ]);
+  return zip([...workbookParts(sheetName), { name: "xl/worksheets/sheet1.xml", data: SHEET_START + rows.map(rowXml).join("") + SHEET_END }]);
+}
+
+/** The same workbook written as its rows arrive, each piece handed to `sink` (a 100,000-row report is never whole in memory). */
+export async function streamSheet(rows: AsyncIterable<readonly string[]>, sink: (chunk: Buffer) => Promise<void>, sheetName = "Report"): Promise<void> {
+  const archive = new ZipWriter(sink);
+  for (const part of workbookParts(sheetName)) await archive.add(part.name, part.data);
+  await archive.add(
+    "xl/worksheets/sheet1.xml",
+    (async function* () {
+      yield SHEET_START;
+      let r = 0;
+      for await (const row of rows) yield rowXml(row, r++);
+      yield SHEET_END;
+    })(),
+  );
+  await archive.finish();
 }

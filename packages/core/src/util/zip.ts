@@ -1,4 +1,5 @@
-import { crc32, deflateRawSync } from "node:zlib";
+import { Readable } from "node:stream";
+import { crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
 
 /** A ZIP archive of the given files, each deflated (what the tenant export and the tests' .xlsx files use). */
 export function zip(files: { name: string; data: Buffer | string }[]): Buffer {
@@ -45,6 +46,103 @@ export function zip(files: { name: string; data: Buffer | string }[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...parts, directory, end]);
+}
+
+type Source = Buffer | string | Iterable<Buffer | string> | AsyncIterable<Buffer | string>;
+
+/** Gathers small pieces (a sheet's rows) into chunks of about 64 KiB before they are deflated. */
+async function* chunked(source: Source, seen: (data: Buffer) => void) {
+  const pieces: Buffer[] = [];
+  let size = 0;
+  const iterable = typeof source === "string" || Buffer.isBuffer(source) ? [source] : source;
+  for await (const piece of iterable) {
+    const data = typeof piece === "string" ? Buffer.from(piece, "utf8") : piece;
+    seen(data);
+    pieces.push(data);
+    size += data.length;
+    if (size >= 65_536) {
+      yield Buffer.concat(pieces.splice(0));
+      size = 0;
+    }
+  }
+  if (size > 0) yield Buffer.concat(pieces);
+}
+
+/**
+ * A ZIP archive written as it is made (issue 18's files): each entry is deflated as its content arrives and
+ * handed to `sink`, its CRC and sizes following in a data descriptor, so neither an entry nor the archive is
+ * ever whole in memory. `readFirstSheet` and every unzip tool read it.
+ */
+export class ZipWriter {
+  private offset = 0;
+  private readonly central: Buffer[] = [];
+  private entries = 0;
+  private readonly stamp = dosTime(new Date());
+
+  constructor(private readonly sink: (chunk: Buffer) => Promise<void>) {}
+
+  private async emit(data: Buffer) {
+    this.offset += data.length;
+    await this.sink(data);
+  }
+
+  async add(fileName: string, source: Source): Promise<void> {
+    const name = Buffer.from(fileName, "utf8");
+    const start = this.offset;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0808, 6); // sizes in a data descriptor; names are UTF-8
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(this.stamp, 10);
+    local.writeUInt16LE(name.length, 26);
+    await this.emit(Buffer.concat([local, name]));
+    let crc = 0;
+    let size = 0;
+    let packed = 0;
+    const input = Readable.from(chunked(source, (data) => {
+      crc = crc32(data, crc);
+      size += data.length;
+    }));
+    const deflate = createDeflateRaw();
+    input.on("error", (error) => deflate.destroy(error));
+    for await (const data of input.pipe(deflate) as AsyncIterable<Buffer>) {
+      packed += data.length;
+      await this.emit(data);
+    }
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(crc >>> 0, 4);
+    descriptor.writeUInt32LE(packed, 8);
+    descriptor.writeUInt32LE(size, 12);
+    await this.emit(descriptor);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(0x0808, 8);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(this.stamp, 12);
+    entry.writeUInt32LE(crc >>> 0, 16);
+    entry.writeUInt32LE(packed, 20);
+    entry.writeUInt32LE(size, 24);
+    entry.writeUInt16LE(name.length, 28);
+    entry.writeUInt32LE(start, 42);
+    this.central.push(entry, name);
+    this.entries++;
+  }
+
+  /** The central directory and its end: the archive is complete. */
+  async finish(): Promise<void> {
+    const directory = Buffer.concat(this.central);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(this.entries, 8);
+    end.writeUInt16LE(this.entries, 10);
+    end.writeUInt32LE(directory.length, 12);
+    end.writeUInt32LE(this.offset, 16);
+    await this.emit(Buffer.concat([directory, end]));
+  }
 }
 
 /** MS-DOS date and time, as ZIP headers hold them. */

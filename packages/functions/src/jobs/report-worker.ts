@@ -1,5 +1,5 @@
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
-import { Report } from "@fleetforms/core/report/index";
+import { processRun } from "@fleetforms/core/report/worker";
 import type { ReportMessage } from "@fleetforms/core/report/queue";
 
 /**
@@ -10,7 +10,7 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const failures: { itemIdentifier: string }[] = [];
   for (const record of event.Records) {
     try {
-      await Report.processRun(JSON.parse(record.body) as ReportMessage, Number(record.attributes?.ApproximateReceiveCount ?? 1));
+      await processRun(JSON.parse(record.body) as ReportMessage, Number(record.attributes?.ApproximateReceiveCount ?? 1));
     } catch (error) {
       console.warn(JSON.stringify({ level: "warn", message: "report attempt failed", messageId: record.messageId, error: (error as Error).message }));
       failures.push({ itemIdentifier: record.messageId });

@@ -1,10 +1,9 @@
 import * as z from "zod";
 import { Report } from "@fleetforms/core/report/index";
 import { http } from "../lib/http";
-import { binary } from "../lib/response";
+import { redirect } from "../lib/response";
 
-/** The e-mailed link: the token is the check, valid seven days (410 after). */
-export const handler = http({ params: z.object({ token: z.string().max(2000) }) }, async ({ params }) => {
-  const file = await Report.download(params.token);
-  return binary(file.body, file.contentType, file.fileName);
-});
+/** The e-mailed link: the token is the check, valid seven days (410 after); answers a redirect to the file in the bucket. */
+export const handler = http({ params: z.object({ token: z.string().max(2000) }), query: z.object({ part: z.coerce.number().int().min(1).max(10_000).default(1) }) }, async ({ params, query }) =>
+  redirect((await Report.download(params.token, query.part)).url),
+);

@@ -1,0 +1,221 @@
+import { appUrl } from "../auth/links";
+import { FormEntity } from "../form/form.entity";
+import { parseDefinition, type Element, type FormDefinition } from "../form/definition";
+import { displayByName, findElement, formatDateTime, labelOf, statusLabel, word, type Lang } from "../form/display";
+import { companyCount } from "../submission";
+import { SubmissionEntity } from "../submission/submission.entity";
+import { hasDefects } from "../stats";
+import { VehicleEntity, VehicleUseEntity } from "../vehicle/vehicle.entity";
+
+/*
+ * What a report or an export lists (issue 18, docs/api-reports.md), as rows produced while they are read:
+ * nothing here holds the whole table, so the file writers can stream a 100,000-row report.
+ */
+
+const COLUMNS = {
+  en: { id: "Submission", form: "Form", at: "Submitted at", by: "Submitted by", status: "Status" },
+  es: { id: "Envío", form: "Formulario", at: "Enviado el", by: "Enviado por", status: "Estado" },
+} as const;
+
+const SUMMARY_COLUMNS = {
+  en: ["Vehicle", "VIN", "Description", "Inspections", "With defects", "Defects open", "Last inspection", "Not inspected"],
+  es: ["Vehículo", "VIN", "Descripción", "Inspecciones", "Con defectos", "Defectos abiertos", "Última inspección", "Sin inspeccionar"],
+} as const;
+
+const ASSET_TYPES = new Set(["photo", "signature", "file"]);
+const PAGE = 500;
+
+export interface SubmissionRow {
+  submissionId: number;
+  cells: string[];
+}
+
+export interface SubmissionTable {
+  header: string[];
+  /** rows expected, when the kept counts tell it (progress) */
+  total: number | undefined;
+  rows: AsyncGenerator<SubmissionRow>;
+}
+
+export interface Selection {
+  companyId: string;
+  /** the forms to list; undefined: every form of the company */
+  formIds?: number[];
+  lang: Lang;
+  /** ISO bounds, start included, end not; none: all time */
+  periodStart?: string;
+  periodEnd?: string;
+}
+
+/** The names of a definition's answers in the order of the form (sections opened, a group one column). */
+function answerNames(body: readonly Element[], names: string[] = []): string[] {
+  for (const element of body) {
+    if (element.type === "section") answerNames(element.elements, names);
+    else names.push(element.name);
+  }
+  return names;
+}
+
+function definitionOf(text: string): FormDefinition | undefined {
+  const parsed = parseDefinition(JSON.parse(text));
+  return parsed.success ? parsed.definition : undefined;
+}
+
+type Lite = { submissionId: number; formId: number; createdAt: string; submittedByName: string; submittedBy: string; status: string; values: string; seq: number };
+const ATTRIBUTES = ["submissionId", "formId", "createdAt", "submittedByName", "submittedBy", "status", "values", "formSeq", "companySeq"] as const;
+
+/**
+ * Submissions in position order, from the first at or after `from`: one form's through its index, the
+ * company's through its own. Positions only grow with time, so the start is found by halving (a few reads
+ * of one item), not by reading what came before.
+ */
+function positions(companyId: string, formId: number | undefined) {
+  const read = async (from: number, limit: number, cursor: string | null) => {
+    const query = formId !== undefined ? SubmissionEntity.query.byForm({ companyId, formId }).gte({ formSeq: from }) : SubmissionEntity.query.byCompany({ companyId }).gte({ companySeq: from });
+    const page = await query.go({ limit, cursor, attributes: [...ATTRIBUTES] });
+    return {
+      items: page.data.map((item) => ({ ...item, seq: (formId !== undefined ? item.formSeq : item.companySeq) ?? 0 }) as Lite),
+      cursor: page.cursor,
+    };
+  };
+  return {
+    /** The first position whose submission was created at or after `at`. */
+    async firstAt(at: string, count: number) {
+      let low = 1;
+      let high = count + 1;
+      while (low < high) {
+        const middle = Math.floor((low + high) / 2);
+        const [item] = (await read(middle, 1, null)).items;
+        if (!item || item.createdAt >= at) high = middle;
+        else low = item.seq + 1;
+      }
+      return low;
+    },
+    async *from(start: number) {
+      let cursor: string | null = null;
+      do {
+        const page: { items: Lite[]; cursor: string | null } = await read(start, PAGE, cursor);
+        yield* page.items;
+        cursor = page.cursor;
+      } while (cursor);
+    },
+  };
+}
+
+/** The submissions of the selection, oldest first, every answer a column (its label in the report's language). */
+export async function submissionTable(selection: Selection): Promise<SubmissionTable> {
+  const { companyId, lang } = selection;
+  const forms = selection.formIds
+    ? (await FormEntity.get([...new Set(selection.formIds)].map((formId) => ({ companyId, formId }))).go()).data
+    : (await FormEntity.query.byCompany({ companyId }).go({ pages: "all" })).data;
+  forms.sort((a, b) => a.formId - b.formId);
+  const byForm = new Map(forms.map((form) => [form.formId, { form, definition: definitionOf(form.formDefinition) }]));
+  const columns: { formId: number; name: string; label: string; asset: boolean }[] = [];
+  for (const { form, definition } of byForm.values()) {
+    for (const name of definition ? answerNames(definition.body) : []) {
+      const element = findElement(definition!.body, name);
+      columns.push({ formId: form.formId, name, label: labelOf(definition!, name, lang), asset: !!element && ASSET_TYPES.has(element.type) });
+    }
+  }
+  const labelCounts = new Map<string, number>();
+  columns.forEach((column) => labelCounts.set(column.label, (labelCounts.get(column.label) ?? 0) + 1));
+  const words = COLUMNS[lang];
+  const header = [
+    words.id,
+    words.form,
+    words.at,
+    words.by,
+    words.status,
+    ...columns.map((column) => (labelCounts.get(column.label)! > 1 ? `${column.label} (${byForm.get(column.formId)!.form.name})` : column.label)),
+  ];
+
+  const single = forms.length === 1 ? forms[0]! : undefined;
+  const count = single ? single.submissionCount : await companyCount(companyId);
+  const index = positions(companyId, single?.formId);
+  const { periodStart, periodEnd } = selection;
+  const wanted = new Set(forms.map((form) => form.formId));
+  const total = !periodStart && (single || !selection.formIds) ? count : undefined;
+  const link = await appUrl("/submissions/", {});
+
+  async function* rows(): AsyncGenerator<SubmissionRow> {
+    const start = periodStart ? await index.firstAt(periodStart, count) : 1;
+    for await (const item of index.from(start)) {
+      if (periodEnd && item.createdAt >= periodEnd) return;
+      if (!wanted.has(item.formId)) continue;
+      const { form, definition } = byForm.get(item.formId)!;
+      const values = JSON.parse(item.values) as Record<string, unknown>;
+      yield {
+        submissionId: item.submissionId,
+        cells: [
+          String(item.submissionId),
+          form.name,
+          formatDateTime(item.createdAt, lang),
+          item.submittedByName || item.submittedBy,
+          statusLabel(lang, item.status),
+          ...columns.map((column) => {
+            if (column.formId !== item.formId || values[column.name] === undefined || values[column.name] === null) return "";
+            if (column.asset) return `${link}${item.submissionId}`;
+            return definition ? displayByName(definition, column.name, values[column.name] as never, lang) : String(values[column.name]);
+          }),
+        ],
+      };
+    }
+  }
+  return { header, total, rows: rows() };
+}
+
+/**
+ * One row per active vehicle of the company, by number: its inspections in the period (submissions that
+ * picked it), how many reported defects, whether its latest inspection by the period's end still reports
+ * them, when that was, and whether it went uninspected.
+ */
+export async function inspectionSummary(selection: Required<Pick<Selection, "companyId" | "lang" | "periodStart" | "periodEnd">>): Promise<SubmissionTable> {
+  const { companyId, lang, periodStart, periodEnd } = selection;
+  const { data: vehicles } = await VehicleEntity.query.byCompany({ companyId }).go({ pages: "all" });
+  const active = vehicles.filter((vehicle) => vehicle.isActive).sort((a, b) => a.vehicleNumber.localeCompare(b.vehicleNumber, undefined, { numeric: true }));
+  const yes = word(lang, "yes");
+  const no = word(lang, "no");
+
+  async function summarize(vehicleId: string) {
+    let inspections = 0;
+    let withDefects = 0;
+    let latest: { createdAt: string; defects: boolean } | undefined;
+    let cursor: string | null = null;
+    do {
+      const page: { data: { submissionId: number }[]; cursor: string | null } = await VehicleUseEntity.query.byVehicle({ companyId, vehicleId }).go({ order: "desc", cursor, limit: 100 });
+      const ids = page.data.map((use) => use.submissionId);
+      const { data: submissions } = ids.length ? await SubmissionEntity.get(ids.map((submissionId) => ({ companyId, submissionId }))).go({ attributes: ["submissionId", "createdAt", "values"] }) : { data: [] };
+      const newestFirst = submissions.sort((a, b) => b.submissionId - a.submissionId);
+      for (const submission of newestFirst) {
+        if (submission.createdAt >= periodEnd) continue;
+        const defects = hasDefects(JSON.parse(submission.values));
+        latest ??= { createdAt: submission.createdAt, defects };
+        if (submission.createdAt < periodStart) return { inspections, withDefects, latest };
+        inspections++;
+        if (defects) withDefects++;
+      }
+      cursor = page.cursor;
+    } while (cursor);
+    return { inspections, withDefects, latest };
+  }
+
+  async function* rows(): AsyncGenerator<SubmissionRow> {
+    for (const vehicle of active) {
+      const { inspections, withDefects, latest } = await summarize(vehicle.vehicleId);
+      yield {
+        submissionId: 0,
+        cells: [
+          vehicle.vehicleNumber,
+          vehicle.vin,
+          vehicle.description,
+          String(inspections),
+          String(withDefects),
+          latest?.defects ? yes : no,
+          latest ? formatDateTime(latest.createdAt, lang) : "",
+          inspections === 0 ? yes : no,
+        ],
+      };
+    }
+  }
+  return { header: [...SUMMARY_COLUMNS[lang]], total: active.length, rows: rows() };
+}
