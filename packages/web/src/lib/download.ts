@@ -11,3 +11,18 @@ export function saveBlob(blob: Blob, fileName: string) {
   // the download has started from the URL; it is released once the click has been handled
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/**
+ * Starts the download of a file the API names by address (a signed link, or the e-mailed one, that answers
+ * with `Content-Disposition: attachment`): a hidden link, clicked, so the page stays where it is.
+ */
+export function downloadUrl(url: string, fileName?: string) {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName ?? "";
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

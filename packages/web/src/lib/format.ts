@@ -4,6 +4,9 @@ import type { Language } from "./i18n-options";
 /** The Intl locale of a language: Mexican Spanish, United States English. */
 export const localeOf = (lang: Language) => (lang === "es" ? "es-MX" : "en-US");
 
+/** A count as people read it, grouped as the language does: "5,000". */
+export const formatNumber = (value: number, lang: Language) => new Intl.NumberFormat(localeOf(lang)).format(value);
+
 /** An instant as people read it, in their language and time zone. */
 export function formatDateTime(value: string | undefined | null, lang: Language): string {
   if (!value) return "";

@@ -1,12 +1,17 @@
 import type { Cadence } from "@fleetforms/core/report/cadence";
+import { REPORT_FORMATS, REPORT_PERIODS, REPORT_WHAT, type ScheduleInput } from "@fleetforms/core/report/schemas";
 
 export type { Cadence };
 
-/** docs/api-reports.md "The schedule": the values the API takes, in the order the form offers them. */
-export const PERIODS = ["previous_day", "previous_week", "previous_month", "since_last_run"] as const;
+/** docs/api-reports.md "The schedule": the values the API takes (core's own lists), in the order the form offers them. */
+export const PERIODS = REPORT_PERIODS;
 export type Period = (typeof PERIODS)[number];
-export const FORMATS = ["csv", "xlsx"] as const;
+export const FORMATS = REPORT_FORMATS;
 export type ReportFormat = (typeof FORMATS)[number];
+export const WHATS = REPORT_WHAT;
+export type ReportWhat = (typeof WHATS)[number];
+/** The formats each kind of report may be built as: a ZIP holds submissions' PDFs, so only submission reports (report.zip_submissions_only). */
+export const FORMATS_OF: Readonly<Record<ReportWhat, readonly ReportFormat[]>> = { submissions: FORMATS, inspection_summary: FORMATS.filter((format) => format !== "zip") };
 export const SCHEDULE_STATUSES = ["active", "paused"] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 export const CADENCE_KINDS = ["daily", "weekly", "monthly"] as const;
@@ -17,22 +22,10 @@ export const RUN_TRIGGERS = ["scheduled", "manual"] as const;
 export type RunTrigger = (typeof RUN_TRIGGERS)[number];
 export type ReportLang = "en" | "es";
 
-/** What `POST /reports` and `PUT /reports/{id}` take. */
-export interface ScheduleFields {
-  name: string;
-  formIds: number[];
-  period: Period;
-  format: ReportFormat;
-  lang: ReportLang;
-  recipientUserIds: string[];
-  recipientEmails: string[];
-  cadence: Cadence;
-  timeZone: string;
-  status: ScheduleStatus;
-  version?: number;
-}
+/** What `POST /reports` and `PUT /reports/{id}` take, as core's schema reads it. */
+export type ScheduleFields = ScheduleInput;
 
-export interface Schedule extends ScheduleFields {
+export interface Schedule extends Omit<ScheduleFields, "version"> {
   id: string;
   nextRunAt: string | null;
   lastRunAt: string | null;
@@ -56,6 +49,17 @@ export interface Run {
   fileName: string | null;
   createdAt: string;
   finishedAt: string | null;
+  /** one entry for a single file; a ZIP of many PDFs is built in parts, each its own file (none on runs recorded before parts) */
+  parts?: RunPart[];
+  /** rows written so far, and expected */
+  processed: number | null;
+  total: number | null;
+}
+
+export interface RunPart {
+  part: number;
+  fileName: string;
+  bytes: number;
 }
 
 /** `GET /reports/{id}`: the schedule and its latest 50 runs, newest first. */

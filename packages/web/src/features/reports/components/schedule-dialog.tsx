@@ -12,9 +12,9 @@ import { refreshReports } from "../api/keys";
 import { createReport, updateReport } from "../api/save-report";
 import { WEEKDAYS, weekdayName } from "../lib/cadence-words";
 import { useReportMessages } from "../lib/messages";
-import { draftOf, newDraft, toFields, type DraftErrors, type ScheduleDraft } from "../lib/schedule-form";
+import { draftOf, newDraft, toFields, withWhat, type DraftErrors, type ScheduleDraft } from "../lib/schedule-form";
 import { browserTimeZone, timeZones } from "../lib/time-zones";
-import { CADENCE_KINDS, FORMATS, PERIODS, SCHEDULE_STATUSES, type Schedule } from "../types";
+import { CADENCE_KINDS, FORMATS_OF, PERIODS, SCHEDULE_STATUSES, WHATS, type ReportWhat, type Schedule } from "../types";
 import { CheckList } from "./check-list";
 import { TOUCH } from "./touch";
 
@@ -48,9 +48,14 @@ function ScheduleForm({ companyId, schedule, onClose, onSaved }: { companyId: st
   const [saving, setSaving] = useState(false);
   const zones = useMemo(() => timeZones(draft.timeZone), [draft.timeZone]);
 
+  const clear = (fields: (keyof DraftErrors)[]) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as keyof DraftErrors))));
   const change = <K extends keyof ScheduleDraft>(key: K, value: ScheduleDraft[K], clears: (keyof DraftErrors)[] = []) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    if (clears.length) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !clears.includes(field as keyof DraftErrors))));
+    if (clears.length) clear(clears);
+  };
+  const changeWhat = (what: ReportWhat) => {
+    setDraft((current) => withWhat(current, what));
+    clear(["formIds", "format"]);
   };
 
   const formOptions = (forms.data ?? []).map((form) => ({ value: form.formId, label: form.name }));
@@ -88,7 +93,14 @@ function ScheduleForm({ companyId, schedule, onClose, onSaved }: { companyId: st
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       {failure ? <Notice kind="error">{failure}</Notice> : null}
       <TextField label={t("reports.form.name")} required maxLength={100} value={draft.name} error={errors.name} onChange={(event) => change("name", event.target.value, ["name"])} />
-      {forms.error ? (
+      <SelectField label={t("reports.form.what")} value={draft.what} onChange={(event) => changeWhat(event.target.value as ReportWhat)}>
+        {WHATS.map((what) => (
+          <option key={what} value={what}>
+            {t(`reports.what.${what}`)}
+          </option>
+        ))}
+      </SelectField>
+      {draft.what !== "submissions" ? null : forms.error ? (
         <Notice kind="error" onRetry={() => void forms.mutate()}>
           {t("reports.form.formsFailed")}
         </Notice>
@@ -110,8 +122,8 @@ function ScheduleForm({ companyId, schedule, onClose, onSaved }: { companyId: st
             </option>
           ))}
         </SelectField>
-        <SelectField label={t("reports.form.format")} value={draft.format} onChange={(event) => change("format", event.target.value as ScheduleDraft["format"])}>
-          {FORMATS.map((format) => (
+        <SelectField label={t("reports.form.format")} value={draft.format} error={errors.format} onChange={(event) => change("format", event.target.value as ScheduleDraft["format"], ["format"])}>
+          {FORMATS_OF[draft.what].map((format) => (
             <option key={format} value={format}>
               {t(`reports.format.${format}`)}
             </option>

@@ -26,13 +26,14 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** A schedule in words: its forms, when it runs, the next run and its format; `users` adds the full detail. */
+/** A schedule in words: what it reports (and on which forms), when it runs, the next run and its format; `full` adds the rest. */
 export function ScheduleSummary({ schedule, forms, users, full = false }: { schedule: Schedule; forms?: FormOption[]; users?: UserOption[]; full?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-      <Detail term={t("reports.fields.forms")}>{formNames(schedule.formIds, forms)}</Detail>
+      <Detail term={t("reports.fields.what")}>{t(`reports.what.${schedule.what}`)}</Detail>
+      {schedule.what === "submissions" ? <Detail term={t("reports.fields.forms")}>{formNames(schedule.formIds, forms)}</Detail> : null}
       <Detail term={t("reports.fields.cadence")}>{cadenceWords(schedule.cadence, schedule.timeZone, lang, t)}</Detail>
       <Detail term={t("reports.fields.nextRun")}>{schedule.nextRunAt ? formatDateTime(schedule.nextRunAt, lang) : t("reports.fields.noNextRun")}</Detail>
       <Detail term={t("reports.fields.format")}>{t(`reports.format.${schedule.format}`)}</Detail>

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { CADENCE_MESSAGES } from "@fleetforms/core/report/cadence";
+import { CADENCE_MESSAGES, REPORT_MESSAGES } from "@fleetforms/core/report/schemas";
 import { ApiError } from "@/lib/api-client";
 import { errorKeyFinder, useErrorMessage } from "@/lib/error-keys";
-import { fieldOfPath, SCHEDULE_MESSAGES, type DraftErrors } from "./schedule-form";
+import { fieldOfPath, type DraftErrors } from "./schedule-form";
 
 /** docs/api-reports.md: the codes of the reports calls, each translated (reports.errors.* in en/reports.json is the API's English). */
 export const ERROR_KEYS: Readonly<Record<string, string>> = {
@@ -13,18 +13,20 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   "report.form_unknown": "reports.errors.formUnknown",
   "report.recipient_unknown": "reports.errors.recipientUnknown",
   "report.recipients_required": "reports.errors.recipientsRequired",
+  "report.zip_submissions_only": "reports.errors.zipSubmissionsOnly",
   "record.stale": "reports.errors.stale",
   "auth.forbidden": "common.errors.accessDenied",
 };
 
 /** The schedule's messages, client-side or in a 400's fieldErrors; others are shown as written. */
 export const FIELD_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
-  [SCHEDULE_MESSAGES.nameRequired, "reports.errors.nameRequired"],
-  [SCHEDULE_MESSAGES.formsRequired, "reports.errors.formsRequired"],
-  [SCHEDULE_MESSAGES.recipientsRequired, "reports.errors.recipientsRequired"],
-  [SCHEDULE_MESSAGES.email, "reports.errors.email"],
-  ["One of the forms does not exist", "reports.errors.formUnknown"],
-  ["One of the recipients is not a user of this company", "reports.errors.recipientUnknown"],
+  [REPORT_MESSAGES.nameRequired, "reports.errors.nameRequired"],
+  [REPORT_MESSAGES.formsRequired, "reports.errors.formsRequired"],
+  [REPORT_MESSAGES.recipientsRequired, "reports.errors.recipientsRequired"],
+  [REPORT_MESSAGES.email, "reports.errors.email"],
+  [REPORT_MESSAGES.formUnknown, "reports.errors.formUnknown"],
+  [REPORT_MESSAGES.recipientUnknown, "reports.errors.recipientUnknown"],
+  [REPORT_MESSAGES.zipSubmissionsOnly, "reports.errors.zipSubmissionsOnly"],
   [CADENCE_MESSAGES.time, "reports.errors.time"],
   [CADENCE_MESSAGES.weekday, "reports.errors.weekday"],
   [CADENCE_MESSAGES.monthday, "reports.errors.monthday"],

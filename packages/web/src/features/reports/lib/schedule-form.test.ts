@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CADENCE_MESSAGES, REPORT_MESSAGES } from "@fleetforms/core/report/schemas";
 import type { Schedule } from "../types";
-import { draftOf, emailsOf, fieldOfPath, newDraft, SCHEDULE_MESSAGES, toFields, type ScheduleDraft } from "./schedule-form";
+import { draftOf, emailsOf, fieldOfPath, newDraft, toFields, withWhat, type ScheduleDraft } from "./schedule-form";
 
 const draft = (changes: Partial<ScheduleDraft> = {}): ScheduleDraft => ({
   ...newDraft("America/Chicago", "es"),
@@ -16,6 +17,7 @@ describe("toFields", () => {
     expect(toFields(draft())).toEqual({
       fields: {
         name: "Weekly inspections",
+        what: "submissions",
         formIds: [3, 7],
         period: "previous_week",
         format: "csv",
@@ -34,23 +36,39 @@ describe("toFields", () => {
     expect(toFields(draft({ kind: "monthly", monthday: "31" }))).toMatchObject({ fields: { cadence: { kind: "monthly", day: 31, time: "07:00" } } });
   });
 
-  it("names every problem with the API's messages", () => {
+  it("names every problem at once, with the shared schema's messages", () => {
     expect(toFields(draft({ name: " ", formIds: [], recipientUserIds: [], emails: "", time: "7:00", timeZone: "Mars/Olympus" }))).toEqual({
       errors: {
-        name: SCHEDULE_MESSAGES.nameRequired,
-        formIds: SCHEDULE_MESSAGES.formsRequired,
-        recipients: SCHEDULE_MESSAGES.recipientsRequired,
-        time: "Enter a time as HH:MM",
-        timeZone: "Pick a time zone",
+        name: REPORT_MESSAGES.nameRequired,
+        formIds: REPORT_MESSAGES.formsRequired,
+        recipients: REPORT_MESSAGES.recipientsRequired,
+        time: CADENCE_MESSAGES.time,
+        timeZone: CADENCE_MESSAGES.timeZone,
       },
     });
-    expect(toFields(draft({ emails: "not-an-address" }))).toEqual({ errors: { emails: SCHEDULE_MESSAGES.email } });
-    expect(toFields(draft({ kind: "monthly", monthday: "32" }))).toEqual({ errors: { day: "Pick a day of the month from 1 to 31" } });
-    expect(toFields(draft({ kind: "monthly", monthday: "" }))).toEqual({ errors: { day: "Pick a day of the month from 1 to 31" } });
+    expect(toFields(draft({ formIds: [] }))).toEqual({ errors: { formIds: REPORT_MESSAGES.formsRequired } });
+    expect(toFields(draft({ emails: "not-an-address" }))).toEqual({ errors: { emails: REPORT_MESSAGES.email } });
+    expect(toFields(draft({ kind: "monthly", monthday: "32" }))).toEqual({ errors: { day: CADENCE_MESSAGES.monthday } });
+    expect(toFields(draft({ kind: "monthly", monthday: "" }))).toEqual({ errors: { day: CADENCE_MESSAGES.monthday } });
+  });
+
+  it("sends an inspection summary without forms, and never as a ZIP", () => {
+    expect(toFields(draft({ what: "inspection_summary", formIds: [3], format: "xlsx" }))).toMatchObject({ fields: { what: "inspection_summary", formIds: [], format: "xlsx" } });
+    expect(toFields(draft({ what: "inspection_summary", format: "zip" }))).toEqual({ errors: { format: REPORT_MESSAGES.zipSubmissionsOnly } });
+    expect(toFields(draft({ what: "inspection_summary", format: "zip", name: "" }))).toEqual({ errors: { name: REPORT_MESSAGES.nameRequired, format: REPORT_MESSAGES.zipSubmissionsOnly } });
+    expect(toFields(draft({ format: "zip" }))).toMatchObject({ fields: { what: "submissions", format: "zip" } });
   });
 
   it("takes e-mail addresses alone as recipients", () => {
     expect(toFields(draft({ recipientUserIds: [], emails: "a@example.com" }))).toMatchObject({ fields: { recipientUserIds: [], recipientEmails: ["a@example.com"] } });
+  });
+});
+
+describe("withWhat", () => {
+  it("keeps the format a kind of report can be built as, else turns to CSV", () => {
+    expect(withWhat(draft({ format: "zip" }), "inspection_summary")).toMatchObject({ what: "inspection_summary", format: "csv" });
+    expect(withWhat(draft({ format: "xlsx" }), "inspection_summary")).toMatchObject({ what: "inspection_summary", format: "xlsx" });
+    expect(withWhat(draft({ what: "inspection_summary", format: "xlsx", formIds: [3] }), "submissions")).toMatchObject({ what: "submissions", format: "xlsx", formIds: [3] });
   });
 });
 
@@ -59,6 +77,7 @@ describe("draftOf", () => {
     const schedule: Schedule = {
       id: "s1",
       name: "Monthly",
+      what: "submissions",
       formIds: [3],
       period: "previous_month",
       format: "xlsx",
@@ -88,6 +107,7 @@ describe("emailsOf and fieldOfPath", () => {
     ["name", "name"],
     ["formIds", "formIds"],
     ["formIds.0", "formIds"],
+    ["format", "format"],
     ["recipientUserIds", "recipients"],
     ["recipientEmails.2", "emails"],
     ["cadence.time", "time"],

@@ -1,22 +1,11 @@
-import * as z from "zod";
-import { Cadence, TimeZone } from "@fleetforms/core/report/cadence";
-import type { CadenceKind, Period, ReportFormat, ReportLang, Schedule, ScheduleFields, ScheduleStatus } from "../types";
-
-/**
- * The schedule's own messages, as packages/core/src/report/index.ts words them (REPORT_MESSAGES): that module
- * imports server code, so the web app keeps a copy of the four the form checks before sending. The cadence's
- * and time zone's come from core's cadence schemas themselves.
- */
-export const SCHEDULE_MESSAGES = {
-  nameRequired: "Report name is required",
-  formsRequired: "Pick at least one form",
-  recipientsRequired: "Add at least one recipient",
-  email: "Enter valid e-mail addresses",
-} as const;
+import { REPORT_MESSAGES, ScheduleInput } from "@fleetforms/core/report/schemas";
+import { FORMATS_OF, type CadenceKind, type Period, type ReportFormat, type ReportLang, type ReportWhat, type Schedule, type ScheduleFields, type ScheduleStatus } from "../types";
 
 /** The form as a person fills it in; e-mail addresses are one text, split on commas, semicolons, spaces or lines. */
 export interface ScheduleDraft {
   name: string;
+  what: ReportWhat;
+  /** the forms picked; sent only for a report of submissions */
   formIds: number[];
   period: Period;
   format: ReportFormat;
@@ -34,17 +23,18 @@ export interface ScheduleDraft {
 }
 
 /** The controls an error is shown next to. */
-export type DraftField = "name" | "formIds" | "recipients" | "emails" | "day" | "time" | "timeZone";
+export type DraftField = "name" | "formIds" | "format" | "recipients" | "emails" | "day" | "time" | "timeZone";
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 export function newDraft(timeZone: string, lang: ReportLang): ScheduleDraft {
-  return { name: "", formIds: [], period: "previous_week", format: "csv", lang, recipientUserIds: [], emails: "", kind: "weekly", weekday: 1, monthday: "1", time: "07:00", timeZone, status: "active" };
+  return { name: "", what: "submissions", formIds: [], period: "previous_week", format: "csv", lang, recipientUserIds: [], emails: "", kind: "weekly", weekday: 1, monthday: "1", time: "07:00", timeZone, status: "active" };
 }
 
 export function draftOf(schedule: Schedule): ScheduleDraft {
   const { cadence } = schedule;
   return {
     name: schedule.name,
+    what: schedule.what,
     formIds: schedule.formIds,
     period: schedule.period,
     format: schedule.format,
@@ -60,9 +50,10 @@ export function draftOf(schedule: Schedule): ScheduleDraft {
   };
 }
 
-export const emailsOf = (text: string) => [...new Set(text.split(/[\s,;]+/).map((email) => email.trim().toLowerCase()).filter(Boolean))];
+/** What the report holds, changed: the format stays when that kind of report can be built as it, else it is CSV. */
+export const withWhat = (draft: ScheduleDraft, what: ReportWhat): ScheduleDraft => ({ ...draft, what, format: FORMATS_OF[what].includes(draft.format) ? draft.format : "csv" });
 
-const Email = z.email();
+export const emailsOf = (text: string) => [...new Set(text.split(/[\s,;]+/).map((email) => email.trim().toLowerCase()).filter(Boolean))];
 
 function cadenceOf(draft: ScheduleDraft): unknown {
   if (draft.kind === "daily") return { kind: "daily", time: draft.time };
@@ -70,37 +61,48 @@ function cadenceOf(draft: ScheduleDraft): unknown {
   return { kind: "monthly", day: /^\d+$/.test(draft.monthday.trim()) ? Number(draft.monthday) : Number.NaN, time: draft.time };
 }
 
+/** What the form sends before core's schema reads it: the forms only for a report of submissions. */
+function inputOf(draft: ScheduleDraft, version: number | undefined) {
+  return {
+    name: draft.name,
+    what: draft.what,
+    formIds: draft.what === "submissions" ? draft.formIds : [],
+    period: draft.period,
+    format: draft.format,
+    lang: draft.lang,
+    recipientUserIds: draft.recipientUserIds,
+    recipientEmails: emailsOf(draft.emails),
+    cadence: cadenceOf(draft),
+    timeZone: draft.timeZone,
+    status: draft.status,
+    ...(version === undefined ? {} : { version }),
+  };
+}
+
 /**
- * What the form sends, checked as the API will check it (the cadence and time zone with core's own schemas),
- * or each field's message (in the API's words, translated by the screens).
+ * zod runs the schema's checks across fields (forms for a report of submissions, no ZIP of a summary) only
+ * once every field reads; a second reading with the other fields' valid stand-ins finds them on the first
+ * try too, so the form says everything that is missing at once.
+ */
+const STAND_INS = { name: "-", recipientEmails: [], cadence: { kind: "daily", time: "00:00" }, timeZone: "UTC" };
+
+/**
+ * What the form sends, checked with core's schema as the API will check it, or each field's message (in the
+ * API's words, translated by the screens).
  */
 export function toFields(draft: ScheduleDraft, version?: number): { fields: ScheduleFields; errors?: undefined } | { errors: DraftErrors } {
+  const input = inputOf(draft, version);
+  const parsed = ScheduleInput.safeParse(input);
+  const issues = parsed.success ? [] : [...parsed.error.issues, ...(ScheduleInput.safeParse({ ...input, ...STAND_INS }).error?.issues ?? [])];
   const errors: DraftErrors = {};
-  const recipientEmails = emailsOf(draft.emails);
-  if (!draft.name.trim()) errors.name = SCHEDULE_MESSAGES.nameRequired;
-  if (draft.formIds.length === 0) errors.formIds = SCHEDULE_MESSAGES.formsRequired;
-  if (recipientEmails.some((email) => !Email.safeParse(email).success)) errors.emails = SCHEDULE_MESSAGES.email;
-  else if (draft.recipientUserIds.length + recipientEmails.length === 0) errors.recipients = SCHEDULE_MESSAGES.recipientsRequired;
-  const cadence = Cadence.safeParse(cadenceOf(draft));
-  if (!cadence.success) for (const issue of cadence.error.issues) errors[issue.path[0] === "day" ? "day" : "time"] ??= issue.message;
-  const timeZone = TimeZone.safeParse(draft.timeZone);
-  if (!timeZone.success) errors.timeZone = timeZone.error.issues[0]!.message;
-  if (Object.keys(errors).length > 0 || !cadence.success) return { errors };
-  return {
-    fields: {
-      name: draft.name.trim(),
-      formIds: draft.formIds,
-      period: draft.period,
-      format: draft.format,
-      lang: draft.lang,
-      recipientUserIds: draft.recipientUserIds,
-      recipientEmails,
-      cadence: cadence.data,
-      timeZone: draft.timeZone,
-      status: draft.status,
-      ...(version === undefined ? {} : { version }),
-    },
-  };
+  for (const issue of issues) {
+    const field = fieldOfPath(issue.path.map(String).join("."));
+    if (field) errors[field] ??= issue.message;
+  }
+  // the API also asks for someone to send the report to (report.recipients_required), which its schema cannot know
+  if (!errors.emails && input.recipientUserIds.length + input.recipientEmails.length === 0) errors.recipients = REPORT_MESSAGES.recipientsRequired;
+  if (!parsed.success || Object.keys(errors).length > 0) return { errors };
+  return { fields: parsed.data };
 }
 
 /** The control a 400's fieldErrors path belongs to ("recipientEmails.0", "cadence.time"), or undefined for the form as a whole. */
@@ -111,6 +113,8 @@ export function fieldOfPath(path: string): DraftField | undefined {
       return "name";
     case "formIds":
       return "formIds";
+    case "format":
+      return "format";
     case "recipientUserIds":
       return "recipients";
     case "recipientEmails":

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CADENCE_MESSAGES } from "@fleetforms/core/report/cadence";
+import { CADENCE_MESSAGES, REPORT_MESSAGES } from "@fleetforms/core/report/schemas";
 import { mergedTranslations } from "../../../../locales-plugin";
-import { CADENCE_KINDS, FORMATS, PERIODS, RUN_STATUSES, RUN_TRIGGERS, SCHEDULE_STATUSES } from "../types";
+import { CADENCE_KINDS, FORMATS, PERIODS, RUN_STATUSES, RUN_TRIGGERS, SCHEDULE_STATUSES, WHATS } from "../types";
 import { ERROR_KEYS, FIELD_MESSAGE_KEYS } from "./messages";
-import { SCHEDULE_MESSAGES } from "./schedule-form";
 
 const trees = { en: mergedTranslations("en"), es: mergedTranslations("es") };
 const lookup = (tree: unknown, key: string) => key.split(".").reduce<any>((node, part) => node?.[part], tree);
@@ -17,6 +16,7 @@ describe("reports translation keys built from lists", () => {
     ...CADENCE_KINDS.flatMap((kind) => [`reports.kind.${kind}`, `reports.cadence.${kind}`]),
     ...PERIODS.map((period) => `reports.period.${period}`),
     ...FORMATS.map((format) => `reports.format.${format}`),
+    ...WHATS.map((what) => `reports.what.${what}`),
     ...RUN_STATUSES.map((status) => `reports.runs.status.${status}`),
     ...RUN_TRIGGERS.map((trigger) => `reports.runs.trigger.${trigger}`),
     ...["when", "trigger", "status", "rows", "size", "duration", "error", "file"].map((column) => `reports.runs.columns.${column}`),
@@ -28,7 +28,8 @@ describe("reports translation keys built from lists", () => {
 
 describe("API messages, in English as docs/api-reports.md words them", () => {
   it("translates every field message the form or the API gives", () => {
-    for (const message of [...Object.values(SCHEDULE_MESSAGES), ...Object.values(CADENCE_MESSAGES)]) {
+    const schedule = [REPORT_MESSAGES.nameRequired, REPORT_MESSAGES.formsRequired, REPORT_MESSAGES.formUnknown, REPORT_MESSAGES.recipientsRequired, REPORT_MESSAGES.recipientUnknown, REPORT_MESSAGES.email, REPORT_MESSAGES.zipSubmissionsOnly];
+    for (const message of [...schedule, ...Object.values(CADENCE_MESSAGES)]) {
       const key = FIELD_MESSAGE_KEYS.get(message);
       expect(key, message).toBeDefined();
       expect(lookup(trees.en, key!)).toBe(message);
@@ -37,10 +38,9 @@ describe("API messages, in English as docs/api-reports.md words them", () => {
   });
 
   it.each([
-    ["reports.errors.notFound", "Report not found"],
-    ["reports.errors.notReady", "The report file is not ready yet."],
-    ["reports.errors.formUnknown", "One of the forms does not exist"],
-    ["reports.errors.recipientUnknown", "One of the recipients is not a user of this company"],
+    ["reports.errors.notFound", REPORT_MESSAGES.notFound],
+    ["reports.errors.runNotFound", REPORT_MESSAGES.runNotFound],
+    ["reports.errors.notReady", REPORT_MESSAGES.notReady],
   ])("%s is %j", (key, text) => {
     expect(lookup(trees.en, key)).toBe(text);
   });
