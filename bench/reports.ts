@@ -1,4 +1,10 @@
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
 import { ReportRunEntity, ReportScheduleEntity } from "../packages/core/src/report/report.entity";
+import { FormEntity } from "../packages/core/src/form/form.entity";
+import { SubmissionEntity } from "../packages/core/src/submission/submission.entity";
+import { processRun } from "../packages/core/src/report/worker";
+import { exportScheduleId } from "../packages/core/src/report/index";
 import { drained } from "../packages/core/src/report/queue";
 import { runJob } from "../packages/local/src/scheduler";
 import { jobs } from "../packages/functions/src/jobs";
@@ -9,8 +15,12 @@ import { jobs } from "../packages/functions/src/jobs";
  * invocations could) and the local queue to the worker. Every report must be delivered once. The time to the
  * last one is set against one report's time × reports ÷ the queue's workers: the ratio is the overhead of
  * claiming, queueing and spreading. Each report lists one form's submissions for the week and mails one
- * recipient (the outbox). Not measured yet: the memory of a 100,000-row export (the worker still builds a
- * file in memory).
+ * recipient (the outbox).
+ *
+ * Then the memory of an export: `EXPORT_ROWS` (100,000) submissions of one form, exported as XLSX and as CSV
+ * by the worker, the heap sampled while it runs. The floor is the same export of 1,000 rows: a file written
+ * as it is read needs about the same memory for both (the ratio stays near 1), one held whole would need a
+ * hundred times more.
  */
 const WORKERS = 4;
 
@@ -64,5 +74,100 @@ export async function runReportsBench(_apiUrl: string, options: { companies?: nu
   console.log(`delivered: ${delivered} of ${reports}; sent twice: ${twice}`);
   console.log(`one report alone: ${one.toFixed(0)} ms; all: ${(total / 1000).toFixed(1)} s; ideal (one × ${reports} ÷ ${WORKERS}): ${(ideal / 1000).toFixed(1)} s; ratio ${(total / ideal).toFixed(2)}x`);
   if (delivered !== reports || twice > 0) throw new Error(`reports: ${delivered} delivered of ${reports}, ${twice} twice`);
-  return { reports, delivered, twice, oneMs: one, totalMs: total, ratio: total / ideal };
+  const memory = await exportMemoryBench(run);
+  return { reports, delivered, twice, oneMs: one, totalMs: total, ratio: total / ideal, memory };
+}
+
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+const FLOOR_ROWS = 1_000;
+
+const DEFINITION = JSON.stringify({
+  body: [
+    { type: "text", name: "plate", label: { en: "Plate" } },
+    { type: "number", name: "odometer", label: { en: "Odometer" } },
+    { type: "yesno", name: "lights", label: { en: "Lights work" } },
+    { type: "textarea", name: "notes", label: { en: "Notes" } },
+  ],
+});
+
+/** One form of `rows` submissions, written straight to the table (what the save call would have written). */
+async function seedForm(companyId: string, rows: number) {
+  await FormEntity.put({ companyId, formId: 1, name: "Bench inspection", status: "active", formDefinition: DEFINITION, definitionVersion: 1, submissionCount: rows }).go();
+  const start = Date.now() - rows * 1000;
+  for (let i = 0; i < rows; i += 2_000) {
+    const batch = Array.from({ length: Math.min(2_000, rows - i) }, (_, j) => {
+      const n = i + j + 1;
+      return {
+        companyId,
+        submissionId: n,
+        formId: 1,
+        formSeq: n,
+        companySeq: n,
+        definitionVersion: 1,
+        values: JSON.stringify({ plate: `T-${n}`, odometer: 10_000 + n, lights: n % 7 ? "yes" : "no", notes: `Checked by the night shift, bay ${n % 40}` }),
+        submittedBy: "bench-driver",
+        submittedByName: "Bench Driver",
+        updatedBy: "bench-driver",
+        createdAt: new Date(start + n * 1000).toISOString(),
+      };
+    });
+    await SubmissionEntity.put(batch).go({ concurrency: 8 });
+  }
+}
+
+/** V8's collector, asked for without restarting Node with --expose-gc. */
+v8.setFlagsFromString("--expose-gc");
+const collect = runInNewContext("gc") as () => void;
+/** JavaScript heap and buffers in use. */
+const used = () => {
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+};
+
+/** Peak memory (heap and buffers) above the start while `work` runs, sampled every 10 ms. */
+async function peakHeap(work: () => Promise<void>) {
+  collect();
+  const base = used();
+  let peak = base;
+  const timer = setInterval(() => (peak = Math.max(peak, used())), 10);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.max(peak, used()) - base;
+}
+
+async function exportOnce(companyId: string, format: "csv" | "xlsx", rows: number) {
+  const runId = `${new Date().toISOString()}#${format}${rows}`;
+  const scheduleId = exportScheduleId("bench");
+  await ReportRunEntity.create({ companyId, scheduleId, runId, trigger: "export", periodStart: new Date(0).toISOString(), periodEnd: new Date().toISOString(), format, formId: 1, lang: "en", total: rows }).go();
+  const started = performance.now();
+  const heap = await peakHeap(() => processRun({ companyId, scheduleId, runId }, 1));
+  const ms = performance.now() - started;
+  const { data } = await ReportRunEntity.get({ companyId, scheduleId, runId }).go();
+  if (data?.status !== "succeeded" || data.rows !== rows) throw new Error(`export of ${rows} rows: ${data?.status} ${data?.rows} rows ${data?.error ?? ""}`);
+  return { heap, ms, bytes: data.bytes ?? 0 };
+}
+
+async function exportMemoryBench(run: string) {
+  const small = `${run}-export-small`;
+  const large = `${run}-export-large`;
+  const seedStart = performance.now();
+  await seedForm(small, FLOOR_ROWS);
+  await seedForm(large, EXPORT_ROWS);
+  console.log(`\nExports: ${EXPORT_ROWS.toLocaleString("en")} submissions written in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; heap and buffers above the start at their peak, against ${FLOOR_ROWS.toLocaleString("en")} rows`);
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  const results: Record<string, { rows: number; heapMb: number; fileMb: number; seconds: number; ratio: number }> = {};
+  for (const format of ["xlsx", "csv"] as const) {
+    const floor = await exportOnce(small, format, FLOOR_ROWS);
+    const big = await exportOnce(large, format, EXPORT_ROWS);
+    const ratio = big.heap / Math.max(floor.heap, 1);
+    results[format] = { rows: EXPORT_ROWS, heapMb: big.heap / 1024 / 1024, fileMb: big.bytes / 1024 / 1024, seconds: big.ms / 1000, ratio };
+    console.log(
+      `${format}: ${EXPORT_ROWS.toLocaleString("en")} rows, file ${mb(big.bytes)} MB in ${(big.ms / 1000).toFixed(1)} s, peak heap +${mb(big.heap)} MB; ` +
+        `${FLOOR_ROWS.toLocaleString("en")} rows +${mb(floor.heap)} MB; ratio ${ratio.toFixed(2)}x`,
+    );
+  }
+  return results;
 }
