@@ -1,4 +1,5 @@
 import type { FormDefinition } from "@fleetforms/core/form/definition";
+import type { REPORT_FORMATS } from "@fleetforms/core/report/schemas";
 
 export type FormState = "draft" | "assigned" | "active" | "inactive";
 export type FormStatus = "draft" | "active" | "inactive";
@@ -87,3 +88,25 @@ export interface FormTemplate {
 }
 
 export type { FormDefinition };
+
+/** docs/api-reports.md "Exports of the submissions list": an export and its progress, its links once stored. */
+export interface SubmissionExport {
+  id: string;
+  format: ExportFormat;
+  formId: number | null;
+  lang: Lang;
+  status: "queued" | "running" | "succeeded" | "failed";
+  /** rows written so far, and expected */
+  processed: number;
+  total: number;
+  /** a large export is also e-mailed to its requester */
+  emailed: boolean;
+  fileName: string | null;
+  /** once succeeded: each file, with the link that downloads it (valid 7 days) */
+  parts: { part: number; fileName: string; bytes: number; url: string }[];
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export type ExportFormat = (typeof REPORT_FORMATS)[number];

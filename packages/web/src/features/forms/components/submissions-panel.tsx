@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE, useSubmissions } from "../api/get-submissions";
 import { formatDateTime } from "@/lib/format";
 import { toLanguage } from "@/lib/i18n-options";
 import type { Form } from "../types";
+import { ExportSubmissions } from "./export-submissions";
 import { controlClasses } from "./field-shell";
 import { SubmissionStatusBadge } from "./state-badge";
 
@@ -69,6 +70,7 @@ export function SubmissionsPanel({ forms }: { forms: Form[] }) {
           </div>
         </div>
       </div>
+      <ExportSubmissions formId={formId} />
       {isLoading ? (
         <Spinner label={t("forms.submissions.loading")} />
       ) : submissions.length === 0 ? (
