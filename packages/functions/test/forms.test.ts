@@ -55,6 +55,17 @@ describe("a form from definition to amended PDF, through HTTP", () => {
     }
   });
 
+  it("shows drivers and viewers only the forms they may fill, even when they ask for drafts (issue 19)", async () => {
+    const draft = (await call("POST", "/form", { token: admin, body: { name: unique("Unfinished draft "), status: "draft" } })).body.data.form.id as number;
+    const ids = async (token: string) => (await call("GET", "/form?activeOnly=false", { token })).body.data.forms.map((form: { id: number }) => form.id);
+    expect(await ids(admin)).toContain(draft);
+    for (const token of [driver, viewer]) {
+      const listed = await ids(token);
+      expect(listed).toContain(formId);
+      expect(listed).not.toContain(draft);
+    }
+  });
+
   it("previews the template as a PDF with the example data", async () => {
     const response = await fetch(`${(await import("vitest")).inject("apiUrl")}/form/template/${formId}/preview`, {
       method: "POST",

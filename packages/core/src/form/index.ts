@@ -31,6 +31,8 @@ export function stateOf(form: FormItem, actor: Pick<Actor, "userId" | "role">): 
   return "active";
 }
 
+const managesForms = (actor: Pick<Actor, "role">) => actor.role === "admin" || actor.role === "orgadmin";
+
 /** The form as the API shows it (SPEC §3 Form). */
 export function present(form: FormItem, actor: Pick<Actor, "userId" | "role">, options: { withDefinition?: boolean } = {}) {
   return {
@@ -86,7 +88,8 @@ export const list = verb(ListInput, async (actor, input) => {
   const { data } = await FormEntity.query.byCompany({ companyId: companyOf(actor) }).go({ pages: "all" });
   const needle = input.search?.trim().toLowerCase();
   const rows = data
-    .filter((form) => !input.activeOnly || ["active", "assigned"].includes(stateOf(form, actor)))
+    // drafts and inactive forms are for the people who set forms up: users and viewers see what they may fill
+    .filter((form) => (!input.activeOnly && managesForms(actor)) || ["active", "assigned"].includes(stateOf(form, actor)))
     .filter((form) => !needle || form.name.toLowerCase().includes(needle) || form.description.toLowerCase().includes(needle));
   const key = input.sort_by === "id" ? "formId" : input.sort_by;
   const direction = input.sort_direction === "asc" ? 1 : -1;
