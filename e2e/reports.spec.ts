@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFirstSheet } from "../packages/core/src/util/xlsx";
 import { answerAlert } from "./admin-helpers";
 import { restoreLanguage } from "./auth-support";
 import { downloaded } from "./billing-helpers";
@@ -6,7 +7,7 @@ import { LANGS, signedIn, translator, unique } from "./forms-helpers";
 
 test.describe.configure({ mode: "parallel" });
 
-/** The first line of each language's CSV (docs/api-reports.md: Submission, Form, Submitted at, Submitted by, Status, then the answers). */
+/** The first line of each language's file (docs/api-reports.md: Submission, Form, Submitted at, Submitted by, Status, then the answers). */
 const HEADER = {
   en: "Submission,Form,Submitted at,Submitted by,Status",
   es: "Envío,Formulario,Enviado el,Enviado por,Estado",
@@ -24,19 +25,30 @@ function expectCsv(file: { fileName: string; body: Buffer }, name: string, heade
   expect(file.body.subarray(3).toString("utf8").split(/\r?\n/)[0]!.startsWith(`${header}`)).toBe(true);
 }
 
+/** The workbook a run made: its name, a ZIP's first bytes, and its header row in the report's language. */
+function expectXlsx(file: { fileName: string; body: Buffer }, name: string, header: string) {
+  expect(file.fileName).toMatch(new RegExp(`^${name} \\d{4}-\\d{2}-\\d{2} \\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+  expect(file.body.subarray(0, 2).toString("latin1"), "a ZIP archive").toBe("PK");
+  expect(readFirstSheet(file.body)[0]!.slice(0, 5)).toEqual(header.split(","));
+}
+
+/** The format each journey picks: the English one a workbook, the Spanish one a CSV. */
+const FORMAT = { en: "xlsx", es: "csv" } as const;
+
 const reportCard = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 
 /**
  * Issue 18 in English and Spanish: Acme's orgadmin opens Reports from the admin home (the demo's Monday report
- * is there, in words), creates a weekly report of the vehicle inspections (after the form says what is
- * missing), runs it now, waits for the run to succeed, downloads its CSV from the history and again from the
- * e-mail's link in the outbox, then deletes it. Each journey names its own report and recipient, so the two
- * run side by side; the Spanish one on a phone-sized screen.
+ * is there, in words), creates a weekly report of the vehicle inspections' submissions (after the form says
+ * what is missing; an inspection summary picks no forms and is never a ZIP), as XLSX in English and CSV in
+ * Spanish, runs it now, waits for the run to succeed, downloads its file from the history (through its signed
+ * address) and again from the e-mail's link in the outbox, then deletes it. Each journey names its own report
+ * and recipient, so the two run side by side; the Spanish one on a phone-sized screen.
  */
 for (const lang of LANGS) {
   const t = translator(lang);
 
-  test(`an orgadmin schedules a weekly report, runs it now and downloads it from the history and the e-mail (${lang})`, async ({ browser, request }) => {
+  test(`an orgadmin schedules a weekly ${FORMAT[lang].toUpperCase()} report, runs it now and downloads it from the history and the e-mail (${lang})`, async ({ browser, request }) => {
     test.setTimeout(40_000);
     const id = unique();
     const name = `Weekly ${id}`;
@@ -57,8 +69,19 @@ for (const lang of LANGS) {
       await expect(dialog.getByRole("textbox", { name: t("reports.form.name") })).toHaveAccessibleDescription(t("reports.errors.nameRequired"));
       await expect(dialog.getByRole("group", { name: t("reports.form.forms") })).toContainText(t("reports.errors.formsRequired"));
 
+      // an inspection summary covers every vehicle: no forms to pick, and no ZIP of PDFs
+      const what = dialog.getByRole("combobox", { name: t("reports.form.what") });
+      const format = dialog.getByRole("combobox", { name: t("reports.form.format") });
+      await expect(what).toHaveValue("submissions");
+      await expect(format.getByRole("option", { name: t("reports.format.zip") })).toHaveCount(1);
+      await what.selectOption("inspection_summary");
+      await expect(dialog.getByRole("group", { name: t("reports.form.forms") })).toHaveCount(0);
+      await expect(format.getByRole("option", { name: t("reports.format.zip") })).toHaveCount(0);
+      await what.selectOption("submissions");
+
       await dialog.getByRole("textbox", { name: t("reports.form.name") }).fill(name);
       await dialog.getByRole("group", { name: t("reports.form.forms") }).getByRole("checkbox", { name: "Vehicle inspection", exact: true }).check();
+      await format.selectOption(FORMAT[lang]);
       await expect(dialog.getByRole("combobox", { name: t("reports.form.lang") })).toHaveValue(lang);
       await dialog.getByRole("textbox", { name: t("reports.form.emails") }).fill(email);
       await dialog.getByRole("combobox", { name: t("reports.form.kind") }).selectOption("weekly");
@@ -71,6 +94,8 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/admin\/reports\/[^/]+$/);
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
       await expect(page.getByText(FRIDAY[lang], { exact: true })).toBeVisible();
+      await expect(page.getByText(t("reports.what.submissions"), { exact: true })).toBeVisible();
+      await expect(page.getByText(t(`reports.format.${FORMAT[lang]}`), { exact: true })).toBeVisible();
       await expect(page.getByText(t("reports.runs.empty"))).toBeVisible();
 
       // run now: the history shows the manual run until it has succeeded (the page asks every two seconds)
@@ -80,8 +105,10 @@ for (const lang of LANGS) {
       await expect(row).toContainText(t("reports.runs.trigger.manual"));
       await expect(row).toContainText(t("reports.runs.status.succeeded"), { timeout: 15_000 });
 
+      // the page asks for the file's signed address, then the browser downloads it from there
       const fromHistory = await downloaded(page, () => row.getByRole("button", { name: new RegExp(`^${t("reports.runs.download")} `) }).click());
-      expectCsv(fromHistory, name, HEADER[lang]);
+      if (FORMAT[lang] === "xlsx") expectXlsx(fromHistory, name, HEADER[lang]);
+      else expectCsv(fromHistory, name, HEADER[lang]);
 
       // the e-mail to the recipient links to the same file
       await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);

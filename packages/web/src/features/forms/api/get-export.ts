@@ -9,11 +9,15 @@ export const getExport = (id: string) => api<{ data: { export: SubmissionExport 
 /** docs/api-reports.md: the page asks every second while the export is queued or running. */
 export const EXPORT_POLL_MS = 1000;
 
-/** One export, starting from what `POST` answered, read every second until it has finished (without deduping, or the cached answer would come back). */
-export function useExport(started: SubmissionExport | null) {
-  return useSWR(started ? (["submission-export", started.id] as const) : null, ([, id]) => getExport(id), {
-    fallbackData: started ?? undefined,
-    refreshInterval: (current?: SubmissionExport) => (isExportRunning(current) ? EXPORT_POLL_MS : 0),
+/**
+ * One export, read every second until it has finished (without deduping, or the cached answer would come
+ * back). Until the first answer the page shows what `POST` answered; it is not `fallbackData`, which SWR
+ * keeps out of the cache that decides whether to ask again.
+ */
+export function useExport(id: string | null) {
+  return useSWR(id ? (["submission-export", id] as const) : null, ([, exportId]) => getExport(exportId), {
+    revalidateOnMount: true,
+    refreshInterval: (current?: SubmissionExport) => (current === undefined || isExportRunning(current) ? EXPORT_POLL_MS : 0),
     dedupingInterval: 0,
     revalidateOnFocus: false,
   });

@@ -27,7 +27,7 @@ export function ExportSubmissions({ formId }: { formId?: number }) {
   const [started, setStarted] = useState<SubmissionExport | null>(null);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const current = useExport(started);
+  const current = useExport(started?.id ?? null);
   const exported = started ? (current.data ?? started) : null;
   const busy = starting || isExportRunning(exported ?? undefined);
   const downloaded = useRef<string | null>(null);
