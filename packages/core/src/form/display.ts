@@ -127,7 +127,7 @@ export function displayAnswer(element: ValueElement, value: Answer | null | unde
 }
 
 /** An answer of any element, found by name, as text (the history shows changes this way). */
-export function displayByName(definition: FormDefinition, name: string, value: Answer | null | undefined, lang: Lang): string {
+export function displayByName(definition: FormDefinition, name: string, value: Answer | null | undefined, lang: Lang, assets?: Map<number, AssetInfo>): string {
   const element = findElement(definition.body, name);
   if (!element || element.type === "section") return value === undefined || value === null ? "" : typeof value === "string" ? value : JSON.stringify(value);
   if (element.type === "group" && Array.isArray(value)) {
@@ -135,7 +135,7 @@ export function displayByName(definition: FormDefinition, name: string, value: A
       .map((item, i) => `${localized(element.itemLabel ?? element.label, lang)} ${i + 1}: ${groupItemText(element, item, lang)}`)
       .join("; ");
   }
-  return displayAnswer(element, value, lang);
+  return displayAnswer(element, value, lang, assets);
 }
 
 function groupItemText(group: GroupElement, item: Values, lang: Lang): string {

@@ -1,7 +1,7 @@
 import { localized, type Element, type GroupElement } from "../form/definition";
 import { displayAnswer, displayByName, formatDateTime, labelOf, statusLabel, word, type Lang } from "../form/display";
 import { isAssetRef, type AssetRef } from "../asset/reference";
-import type { Values } from "../form/values";
+import type { Answer, Values } from "../form/values";
 import { assetSrc, type DocumentModel } from "./template";
 import { renderIsolated } from "./sandbox";
 
@@ -25,6 +25,9 @@ export const BASE_CSS = `
   .ff-signature .ff-image { max-height: 70pt; background: #fff; }
   .ff-item { margin: 4pt 0 8pt 10pt; }
   .ff-log { page-break-before: auto; margin-top: 18pt; }
+  /* a heading stays with what follows it; a row is not split across pages */
+  h1, h2, h3 { break-after: avoid; page-break-after: avoid; break-inside: avoid; }
+  tr, .ff-image { break-inside: avoid; page-break-inside: avoid; }
   .ff-log td, .ff-log th { font-size: 9pt; width: auto; }
 `;
 
@@ -95,21 +98,25 @@ export function defaultLayout(model: DocumentModel): string {
   return `${header(model)}${body || `<p>${word(model.lang, "noAnswers")}</p>`}`;
 }
 
-const LOG_CSS = `.ff-log{margin-top:18pt;font-family:Arial,"Liberation Sans",sans-serif}.ff-log h2{font-size:12.5pt;border-bottom:1px solid #cbd5e1}.ff-log table{width:100%;border-collapse:collapse}.ff-log td,.ff-log th{font-size:9pt;text-align:left;vertical-align:top;padding:3pt 5pt;border-bottom:1px solid #e2e8f0}.ff-log .ff-answer{white-space:pre-wrap;overflow-wrap:anywhere}`;
+const LOG_CSS = `.ff-log{margin-top:18pt;font-family:Arial,"Liberation Sans",sans-serif}.ff-log h2{font-size:12.5pt;border-bottom:1px solid #cbd5e1;break-after:avoid;page-break-after:avoid}.ff-log tr{break-inside:avoid;page-break-inside:avoid}.ff-log table{width:100%;border-collapse:collapse}.ff-log td,.ff-log th{font-size:9pt;text-align:left;vertical-align:top;padding:3pt 5pt;border-bottom:1px solid #e2e8f0}.ff-log .ff-answer{white-space:pre-wrap;overflow-wrap:anywhere}`;
 
 /** The amendment log printed at the end of every amended submission's PDF. */
 export function amendmentLog(model: DocumentModel): string {
   const { lang } = model;
+  // what people see: a review's status in words, an answer under its question's label, files by their names
+  const shown = (review: boolean, field: string, value: Answer | null) =>
+    review ? (value === null ? "" : statusLabel(lang, String(value))) : displayByName(model.definition, field, value, lang, model.assets);
   const rows = model.amendments.flatMap((amendment) =>
-    amendment.changes.map(
-      (change) => `<tr>
+    amendment.changes.map((change) => {
+      const review = amendment.kind !== undefined && amendment.kind !== "amend" && change.field === "status";
+      return `<tr>
   <td>${escape(formatDateTime(amendment.changedAt, lang))}</td>
   <td>${escape(amendment.changedBy)}</td>
-  <td>${escape(labelOf(model.definition, change.field, lang))}</td>
-  <td class="ff-answer">${escape(displayByName(model.definition, change.field, change.previousValue, lang))}</td>
-  <td class="ff-answer">${escape(displayByName(model.definition, change.field, change.currentValue, lang))}</td>
-</tr>`,
-    ),
+  <td>${escape(review ? word(lang, "status") : labelOf(model.definition, change.field, lang))}</td>
+  <td class="ff-answer">${escape(shown(review, change.field, change.previousValue))}</td>
+  <td class="ff-answer">${escape(shown(review, change.field, change.currentValue))}</td>
+</tr>`;
+    }),
   );
   if (rows.length === 0) return "";
   return `<section class="ff-log"><h2>${word(lang, "amendmentLog")}</h2><table>

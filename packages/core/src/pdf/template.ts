@@ -25,7 +25,8 @@ export interface DocumentModel {
   };
   values: Values;
   assets: Map<number, AssetInfo>;
-  amendments: { version: number; changedAt: string; changedBy: string; changes: { field: string; previousValue: Answer | null; currentValue: Answer | null }[] }[];
+  /** `kind`: an answer changed (`amend`), or the review's `approve` / `send_back`, whose change is the status */
+  amendments: { version: number; kind?: string; changedAt: string; changedBy: string; changes: { field: string; previousValue: Answer | null; currentValue: Answer | null }[] }[];
 }
 
 export const TEMPLATE_MAX_CHARS = 200_000;

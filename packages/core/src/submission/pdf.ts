@@ -45,6 +45,10 @@ async function documentModel(submission: SubmissionItem, form: FormItem, lang: D
     AmendmentEntity.query.bySubmission({ companyId, submissionId: submission.submissionId }).go({ pages: "all" }),
     documentAssets(companyId, values),
   ]);
+  // the change log names files an answer no longer holds: their names are read too (not their bytes)
+  const changed = amendments.flatMap((amendment) => (JSON.parse(amendment.changes) as { previousValue: unknown; currentValue: unknown }[]).flatMap((change) => [change.previousValue, change.currentValue]));
+  const former = assetIdsIn(Object.fromEntries(changed.map((value, i) => [String(i), value])) as Values).filter((id) => !assets.info.has(id));
+  if (former.length) for (const [id, info] of infoOf(await Asset.manyFromIds(companyId, former))) assets.info.set(id, info);
   const model: DocumentModel = {
     lang,
     definition,
@@ -64,6 +68,7 @@ async function documentModel(submission: SubmissionItem, form: FormItem, lang: D
     assets: assets.info,
     amendments: amendments.map((amendment) => ({
       version: amendment.version,
+      kind: amendment.kind,
       changedAt: amendment.changedAt,
       changedBy: amendment.changedByName || amendment.changedBy,
       changes: JSON.parse(amendment.changes),
