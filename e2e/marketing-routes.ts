@@ -1,7 +1,7 @@
 /** Every public marketing route (SPEC §2) with its page heading in each language. */
 export const PUBLIC_PAGES = [
-  { path: "/", name: "home", en: "Your fleet's forms, reports and data in one place", es: "Los formularios, informes y datos de tu flota en un solo lugar" },
-  { path: "/index", name: "index", en: "Your fleet's forms, reports and data in one place", es: "Los formularios, informes y datos de tu flota en un solo lugar" },
+  { path: "/", name: "home", en: "Your fleet's forms, reports and data in one place", es: "Los formularios, informes y datos de su flota en un solo lugar" },
+  { path: "/index", name: "index", en: "Your fleet's forms, reports and data in one place", es: "Los formularios, informes y datos de su flota en un solo lugar" },
   { path: "/services", name: "services", en: "Services", es: "Servicios" },
   { path: "/benefits", name: "benefits", en: "Benefits", es: "Beneficios" },
   { path: "/pricing", name: "pricing", en: "Pricing", es: "Precios" },

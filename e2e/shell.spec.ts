@@ -114,7 +114,7 @@ test.describe("the signed-in sidebar", () => {
     await expect(page).toHaveURL(/\/home$/);
     const aside = page.getByRole("complementary", { name: "Barra lateral" });
     expect((await aside.getByRole("navigation", { name: "Menú principal" }).getByRole("link").allTextContents()).map((text) => text.trim())).toEqual(["Inicio", "Formularios", "Documentos", "Tableros", "Administración"]);
-    await expect(aside.getByRole("link", { name: /Tu perfil/ })).toContainText("Admin. de organización");
+    await expect(aside.getByRole("link", { name: /Su perfil/ })).toContainText("Admin. de organización");
     await expect(aside.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
 

@@ -10,6 +10,6 @@ test("the homepage renders in English and switches to Spanish", async ({ page })
   await page.goto("/?lng=en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your fleet's forms, reports and data in one place");
   await page.getByRole("button", { name: "Switch language to Spanish" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Los formularios, informes y datos de tu flota en un solo lugar");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Los formularios, informes y datos de su flota en un solo lugar");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 });
