@@ -165,14 +165,35 @@ test("the mobile menu opens, leads to a page and closes, by pointer and by keybo
   await expect(page.getByRole("navigation", { name: "Principal (móvil)" }).getByRole("link", { name: "Precios" })).toBeVisible();
 });
 
-test("the contact page says plainly when no contact form is configured", async ({ page }) => {
-  await page.goto("/docs/contact?lng=en");
-  // the end-to-end build sets no VITE_CONTACT_FORM_URL
-  await expect(page.getByRole("heading", { level: 2, name: "The contact form is not available" })).toBeVisible();
-  await expect(page.locator("iframe")).toHaveCount(0);
-  await page.goto("/docs/contact?lng=es");
-  await expect(page.getByRole("heading", { level: 2, name: "El formulario de contacto no está disponible" })).toBeVisible();
-});
+for (const [lang, words] of [
+  ["en", { name: "Name", email: "E-mail", company: "Company (optional)", message: "Message", send: "Send message", nameError: "Enter your name.", emailError: "Enter a valid e-mail address.", sent: "Thank you, your message was sent" }],
+  ["es", { name: "Nombre", email: "Correo electrónico", company: "Empresa (opcional)", message: "Mensaje", send: "Enviar mensaje", nameError: "Escriba su nombre.", emailError: "Introduzca un correo electrónico válido.", sent: "Gracias, su mensaje se ha enviado" }],
+] as const) {
+  test(`with no external form configured, the contact page's own form reaches sales (${lang})`, async ({ page, request }) => {
+    await page.goto(`/docs/contact?lng=${lang}`);
+    // the end-to-end build sets no VITE_CONTACT_FORM_URL
+    await expect(page.locator("iframe")).toHaveCount(0);
+    const form = page.getByRole("form");
+    await form.getByLabel(words.email).fill("not an address");
+    await form.getByRole("button", { name: words.send }).click();
+    // each error beside its field, and focus on the first
+    await expect(form.getByText(words.nameError)).toBeVisible();
+    await expect(form.getByText(words.emailError)).toBeVisible();
+    await expect(form.getByLabel(words.name)).toBeFocused();
+    const name = `Prospect ${lang} ${Date.now()}`;
+    await form.getByLabel(words.name).fill(name);
+    await form.getByLabel(words.email).fill("fleet.boss@example.com");
+    await form.getByLabel(words.company).fill("Hauling Co");
+    await form.getByLabel(words.message).fill("We run 40 trucks.");
+    await form.getByRole("button", { name: words.send }).click();
+    await expect(page.getByRole("status").getByRole("heading", { name: words.sent })).toBeVisible();
+    const outbox = await request.get("/dev/outbox.json?to=sales%40fleetforms.example");
+    const { messages } = (await outbox.json()) as { messages: { subject?: string; text: string }[] };
+    const mail = messages.find((message) => message.subject?.includes(name));
+    expect(mail?.text).toContain("We run 40 trucks.");
+    expect(mail?.text).toContain(`Language: ${lang}`);
+  });
+}
 
 test("the test form page frames the form area and shows the optional mode", async ({ page }) => {
   await page.goto("/test-form?lng=en");

@@ -12,7 +12,11 @@ export function Secrets({ stack }: StackContext) {
     jwt: [secret("JWT_SECRET")],
     metabase: [secret("METABASE_SECRET_KEY"), parameter("METABASE_SITE_URL", process.env.METABASE_SITE_URL ?? "none")],
     stripe: [secret("STRIPE_SECRET_KEY"), secret("STRIPE_WEBHOOK_SECRET")],
-    mail: [parameter("MAIL_FROM", process.env.FLEETFORMS_MAIL_FROM ?? "Fleetforms <no-reply@fleetforms.example>")],
+    mail: [
+      parameter("MAIL_FROM", process.env.FLEETFORMS_MAIL_FROM ?? "Fleetforms <no-reply@fleetforms.example>"),
+      // where the public contact form's inquiries go
+      parameter("SALES_EMAIL", process.env.FLEETFORMS_SALES_EMAIL ?? "sales@fleetforms.example"),
+    ],
     sms: [parameter("SMS_SENDER_ID", process.env.FLEETFORMS_SMS_SENDER_ID ?? "Fleetforms")],
     app: [parameter("APP_URL", process.env.FLEETFORMS_WEB_ORIGIN ?? "none")],
   };

@@ -41,6 +41,8 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/auth/user", handler: "auth/user", access: "token", uses: ["jwt"] },
   { method: "POST", path: "/auth/register/user-and-company", handler: "auth/register-user-and-company", access: "public", uses: ["jwt"] },
   { method: "POST", path: "/auth/register", handler: "auth/register", access: "public", uses: ["jwt"] },
+  // the public site's own contact form (issue 19, docs/api-contact.md): throttled per address, with a honeypot
+  { method: "POST", path: "/contact", handler: "contact/submit", access: "public", uses: ["mail"] },
   { method: "POST", path: "/auth/send-reset-password", handler: "auth/send-reset-password", access: "public", uses: ["mail"] },
   { method: "POST", path: "/auth/reset-password", handler: "auth/reset-password", access: "public" },
   { method: "PUT", path: "/auth/resetPassword", handler: "auth/change-password", access: "token", uses: ["jwt"] },

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
-import { buttonClasses } from "@/components/ui/button";
 import { config } from "@/config/env";
+import { ContactForm } from "../components/contact-form";
 
 /**
  * /docs/contact (SPEC §2): the external form provider's general inquiry form, embedded. Its address is
- * configuration (VITE_CONTACT_FORM_URL); without one the page says so instead of showing an empty frame.
+ * configuration (VITE_CONTACT_FORM_URL); without one, the product's own form (issue 19) keeps the inquiry and
+ * e-mails sales, so a prospect is never left without a way to reach us.
  */
 export function ContactPage({ formUrl = config.contactFormUrl }: { formUrl?: string }) {
   const { t } = useTranslation();
@@ -30,18 +30,7 @@ export function ContactPage({ formUrl = config.contactFormUrl }: { formUrl?: str
             </p>
           </>
         ) : (
-          <div role="note" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-6">
-            <h2 className="text-lg font-semibold text-slate-900">{t("marketing.contact.page.unavailableTitle")}</h2>
-            <p className="mt-2 text-slate-800">{t("marketing.contact.page.unavailableText")}</p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Link to="/login" className={buttonClasses({ variant: "secondary" })}>
-                {t("layout.nav.signIn")}
-              </Link>
-              <Link to="/register" className={buttonClasses()}>
-                {t("layout.nav.register")}
-              </Link>
-            </div>
-          </div>
+          <ContactForm />
         )}
       </div>
     </>

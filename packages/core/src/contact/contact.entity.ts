@@ -1,0 +1,25 @@
+import { Entity, type EntityItem } from "electrodb";
+import { entityConfig, SERVICE } from "../db/service";
+
+/** An inquiry from the public contact form, kept so sales can answer it even if the e-mail goes astray. */
+export const InquiryEntity = new Entity(
+  {
+    model: { entity: "inquiry", version: "1", service: SERVICE },
+    attributes: {
+      inquiryId: { type: "string", required: true },
+      name: { type: "string", required: true },
+      email: { type: "string", required: true },
+      company: { type: "string", required: true, default: "" },
+      phone: { type: "string", required: true, default: "" },
+      message: { type: "string", required: true },
+      lang: { type: ["en", "es"] as const, required: true },
+      createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },
+    },
+    indexes: {
+      byId: { pk: { field: "pk", composite: ["inquiryId"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig(),
+);
+
+export type InquiryItem = EntityItem<typeof InquiryEntity>;
