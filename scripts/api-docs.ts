@@ -16,7 +16,7 @@ export function renderApiDocs(): string {
     "Locally the API is served under `/api` (e.g. `http://localhost:3000/api/health`); in AWS at the stage's `ApiUrl`.",
     "Every call but the public ones sends `Authorization: Bearer <access_token>`. Errors answer `{ code, message }`",
     "(400s add `fieldErrors`, 429s a `retry-after` header, 500s a `requestId`).",
-    "Bodies and answers of the administration calls (users, roles, seats): `docs/api-admin.md`; of the vehicle calls: `docs/api-vehicles.md`.",
+    "Bodies and answers of the administration calls (users, roles, seats): `docs/api-admin.md`; of the vehicle calls: `docs/api-vehicles.md`; of the submissions list: `docs/api-submissions.md`.",
     "",
     "| method | path | who may call | handler |",
     "|---|---|---|---|",

@@ -83,6 +83,61 @@ describe("approval", () => {
   });
 });
 
+describe("the list by status (issue 19)", () => {
+  type Entry = { id: number; status: string; formId: number };
+  const listed = async (token: string, query: string) => {
+    const response = await call("GET", `/submissions?${query}`, { token });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body as { submissions: Entry[]; totalPages: number; total: number };
+  };
+
+  it("shows a driver the submission sent back to them, on the form's list and the company's, and follows each status change", async () => {
+    const form = await createForm(admin, { supportsAmendments: true, needsApproval: true }, SIMPLE);
+    const [kept, returned] = [await submit(driver, form.id, { note: "stays waiting" }), await submit(driver, form.id, { note: "goes back" })];
+    await call("POST", `/submissions/${returned.id}/send-back`, { token: admin, body: { version: 1, comment: "Say which trailer" } });
+
+    const sentBack = await listed(driver, `formId=${form.id}&status=sent_back`);
+    expect(sentBack.submissions.map((entry) => [entry.id, entry.status])).toEqual([[returned.id, "sent_back"]]);
+    expect(sentBack).toMatchObject({ total: 1, totalPages: 1 });
+    expect((await listed(driver, `formId=${form.id}&status=pending_approval`)).submissions.map((entry) => entry.id)).toEqual([kept.id]);
+    const companyWide = await listed(driver, "status=sent_back&limit=100");
+    expect(companyWide.submissions.map((entry) => entry.id)).toContain(returned.id);
+    expect(companyWide.submissions.every((entry) => entry.status === "sent_back")).toBe(true);
+
+    await call("POST", `/submissions/${returned.id}/amend`, { token: driver, body: { version: 2, values: { note: "trailer 55" } } });
+    expect((await listed(driver, `formId=${form.id}&status=sent_back`)).submissions).toEqual([]);
+    expect((await listed(driver, `formId=${form.id}&status=pending_approval&sort_direction=asc`)).submissions.map((entry) => entry.id)).toEqual([kept.id, returned.id]);
+    await call("POST", `/submissions/${kept.id}/approve`, { token: admin, body: { version: 1 } });
+    expect((await listed(viewer, `formId=${form.id}&status=approved`)).submissions.map((entry) => entry.id)).toEqual([kept.id]);
+    // without a status, the list is what it was: every submission of the form
+    expect((await listed(driver, `formId=${form.id}`)).submissions.map((entry) => entry.id)).toEqual([returned.id, kept.id]);
+  });
+
+  it("pages through one status: full pages, newest first, the last page holding the rest", async () => {
+    const form = await createForm(admin, { supportsAmendments: true, needsApproval: true }, SIMPLE);
+    const made: number[] = [];
+    for (let i = 0; i < 5; i++) made.push((await submit(driver, form.id, { note: `n${i}` })).id);
+    // two of the five leave pending_approval: the pages hold the other three, and only them
+    await call("POST", `/submissions/${made[1]}/approve`, { token: admin, body: { version: 1 } });
+    await call("POST", `/submissions/${made[3]}/send-back`, { token: admin, body: { version: 1, comment: "Again" } });
+    const waiting = [made[4], made[2], made[0]];
+    const first = await listed(admin, `formId=${form.id}&status=pending_approval&limit=2&page=1`);
+    expect(first).toMatchObject({ total: 3, totalPages: 2 });
+    expect(first.submissions.map((entry) => entry.id)).toEqual(waiting.slice(0, 2));
+    const second = await listed(admin, `formId=${form.id}&status=pending_approval&limit=2&page=2`);
+    expect(second.submissions.map((entry) => entry.id)).toEqual(waiting.slice(2));
+    expect((await listed(admin, `formId=${form.id}&status=pending_approval&limit=2&page=3`)).submissions).toEqual([]);
+    const oldestFirst = await listed(admin, `formId=${form.id}&status=pending_approval&limit=2&sort_direction=asc`);
+    expect(oldestFirst.submissions.map((entry) => entry.id)).toEqual([made[0], made[2]]);
+  });
+
+  it("refuses a status it does not know with a 400 that names the choices", async () => {
+    const response = await call("GET", "/submissions?status=waiting", { token: driver });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).toContain("pending_approval");
+  });
+});
+
 describe("responses and form states", () => {
   it("takes one response per user when the form takes no additional responses", async () => {
     const form = await createForm(admin, { supportsAdditionalResponses: false }, SIMPLE);

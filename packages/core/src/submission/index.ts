@@ -19,7 +19,7 @@ import { labelOf, displayByName, type Lang as DisplayLang } from "../form/displa
 import type { FormDefinition } from "../form/definition";
 import type { AssetRef } from "../asset/reference";
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnprocessableError, ValidationError } from "../util/errors";
-import { AmendmentEntity, ResponseEntity, SubmissionEntity, type AmendmentItem, type SubmissionItem } from "./submission.entity";
+import { AmendmentEntity, ResponseEntity, SubmissionEntity, SubmissionStatusEntity, SUBMISSION_STATUSES, type AmendmentItem, type SubmissionItem } from "./submission.entity";
 import { notifyReview } from "./notify";
 import { Activity, ActivityEntity } from "../activity";
 import { Stats } from "../stats";
@@ -146,8 +146,8 @@ async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: st
   for (let attempt = 0; ; attempt++) {
     const [seenForm, seenCompany] = [formCount, companyTotal];
     const result = await createWriteTransaction(
-      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity, vehicles: VehicleEntity, uses: VehicleUseEntity, usage: UsageEntity, activity: ActivityEntity, ...Stats.entities },
-      ({ submission, response, form: forms, counter, vehicles, uses, usage, activity, ...stats }) => [
+      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity, vehicles: VehicleEntity, uses: VehicleUseEntity, usage: UsageEntity, activity: ActivityEntity, statuses: SubmissionStatusEntity, ...Stats.entities },
+      ({ submission, response, form: forms, counter, vehicles, uses, usage, activity, statuses, ...stats }) => [
         submission.create({ ...item, formSeq: seenForm + 1, companySeq: seenCompany + 1 }).commit(),
         forms
           .patch({ companyId, formId: form.formId })
@@ -170,6 +170,8 @@ async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: st
         // the native dashboards' counters and /home's waiting list (issue 16), and the activity feed
         ...Stats.forNewSubmission(stats, { ...item, values: JSON.parse(item.values) as unknown, inspection: vehicleIds.length > 0 }),
         activity.create(Activity.entry({ companyId, actor: { userId: item.submittedBy, username: item.submittedByName }, action: "submission.created", subject: { type: "submission", id: String(item.submissionId), name: form.name }, formId: form.formId })).commit(),
+        // last, so that the positions of the codes read below stay where they are
+        statuses.create({ companyId, status: item.status, submissionId: item.submissionId, formId: form.formId, formSeq: seenForm + 1, companySeq: seenCompany + 1 }).commit(),
       ],
     ).go();
     if (!result.canceled) return;
@@ -197,6 +199,7 @@ export const ListInput = z.object({
   formId: Id.optional(),
   sort_by: z.enum(["createdAt", "submittedAt", "id", "submissionId"], { error: "sort_by is one of createdAt, submittedAt, id, submissionId" }).default("createdAt"),
   sort_direction: z.enum(["asc", "desc"]).default("desc"),
+  status: z.enum(SUBMISSION_STATUSES, { error: `status is one of ${SUBMISSION_STATUSES.join(", ")}` }).optional(),
 });
 
 /**
@@ -208,6 +211,7 @@ export const ListInput = z.object({
 export const list = verb(ListInput, async (actor, input) => {
   const companyId = companyOf(actor);
   const form = input.formId ? await Form.mustGet(companyId, input.formId) : undefined;
+  if (input.status) return listByStatus(companyId, input, input.status, form);
   const total = form ? form.submissionCount : await companyCount(companyId);
   const totalPages = Math.max(1, Math.ceil(total / input.limit));
   const descending = input.sort_direction === "desc";
@@ -225,6 +229,25 @@ export const list = verb(ListInput, async (actor, input) => {
   const names = await formNames(companyId, items, form);
   return { submissions: items.map((item) => presentEntry(item, names.get(item.formId) ?? "")), totalPages, total, page: input.page, limit: input.limit };
 });
+
+/**
+ * GET /submissions?status: the status index holds one small key per submission (its positions), so the
+ * page is a slice of the keys of that status, read with Queries on that status alone, then the page's
+ * submissions by id. The total is the number of keys: no counter, since a status change moves a key.
+ */
+async function listByStatus(companyId: string, input: z.output<typeof ListInput>, status: SubmissionItem["status"], form?: FormItem) {
+  const order = input.sort_direction;
+  const { data: keys } = form
+    ? await SubmissionStatusEntity.query.byForm({ companyId, formId: form.formId, status }).go({ order, pages: "all", attributes: ["submissionId"] })
+    : await SubmissionStatusEntity.query.byCompany({ companyId, status }).go({ order, pages: "all", attributes: ["submissionId"] });
+  const ids = keys.slice((input.page - 1) * input.limit, input.page * input.limit).map((key) => key.submissionId);
+  const found = ids.length ? (await SubmissionEntity.get(ids.map((submissionId) => ({ companyId, submissionId }))).go({ preserveBatchOrder: true })).data : [];
+  // a key moved by a status change after it was read: its submission is shown as it is now
+  const items = found.flatMap((item) => (item ? [item] : []));
+  const names = await formNames(companyId, items, form);
+  const total = keys.length;
+  return { submissions: items.map((item) => presentEntry(item, names.get(item.formId) ?? "")), totalPages: Math.max(1, Math.ceil(total / input.limit)), total, page: input.page, limit: input.limit };
+}
 
 /** The company's kept count of submissions, read strongly (the list's total and the next write's condition). */
 export async function companyCount(companyId: string): Promise<number> {
@@ -372,7 +395,8 @@ async function writeVersion(
   const version = submission.version + 1;
   const now = log.changedAt;
   for (let attempt = 0; ; attempt++) {
-    const result = await createWriteTransaction({ submission: SubmissionEntity, amendment: AmendmentEntity, activity: ActivityEntity, ...Stats.entities }, ({ submission: submissions, amendment, activity, ...stats }) => [
+    const moved = set.status !== undefined && set.status !== submission.status;
+    const result = await createWriteTransaction({ submission: SubmissionEntity, amendment: AmendmentEntity, activity: ActivityEntity, statuses: SubmissionStatusEntity, ...Stats.entities }, ({ submission: submissions, amendment, activity, statuses, ...stats }) => [
       submissions
         .patch(key)
         .set({ ...set, version, updatedAt: now, updatedBy: actor.userId, updatedByName: actor.name })
@@ -392,6 +416,13 @@ async function writeVersion(
           }),
         )
         .commit(),
+      // the submission's key moves to the list of its new status
+      ...(moved
+        ? [
+            statuses.delete({ companyId: submission.companyId, status: submission.status, companySeq: submission.companySeq }).commit(),
+            statuses.put({ ...key, status: set.status!, formId: submission.formId, formSeq: submission.formSeq, companySeq: submission.companySeq }).commit(),
+          ]
+        : []),
     ]).go();
     if (!result.canceled) return (await fromId(submission.companyId, submission.submissionId))!;
     const codes = result.data.map((entry) => entry.code);

@@ -57,6 +57,35 @@ export const SubmissionEntity = new Entity(
 );
 
 /**
+ * A submission's place among the submissions of its status: written with the submission and moved in the
+ * transaction of each status change, so `GET /submissions?status` reads small keys, never a Scan.
+ */
+export const SubmissionStatusEntity = new Entity(
+  {
+    model: { entity: "submissionstatus", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      status: { type: SUBMISSION_STATUSES, required: true },
+      submissionId: { type: "number", required: true },
+      formId: { type: "number", required: true },
+      formSeq: position,
+      companySeq: position,
+    },
+    indexes: {
+      // submissions of one company in one status by position: GET /submissions?status
+      byCompany: { pk: { field: "pk", composite: ["companyId", "status"] }, sk: { field: "sk", composite: ["companySeq"] } },
+      // submissions of one form in one status by position: GET /submissions?formId&status
+      byForm: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["companyId", "formId", "status"] },
+        sk: { field: "gsi1sk", composite: ["formSeq"] },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+/**
  * One amendment: every field it changed with its previous and current value,
  * written in the same transaction as the submission's new version.
  */
@@ -176,5 +205,6 @@ export const ShareOpenEntity = new Entity(
 
 export type SubmissionItem = EntityItem<typeof SubmissionEntity>;
 export type AmendmentItem = EntityItem<typeof AmendmentEntity>;
+export type SubmissionStatusItem = EntityItem<typeof SubmissionStatusEntity>;
 export type ShareItem = EntityItem<typeof ShareEntity>;
 export type ShareOpenItem = EntityItem<typeof ShareOpenEntity>;
