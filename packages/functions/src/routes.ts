@@ -112,6 +112,7 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/submissions/preview/{id}", handler: "submissions/preview", access: "company", uses: ["jwt"] },
   { method: "GET", path: "/submissions/download/{id}", handler: "submissions/download", access: "company", uses: ["jwt", "bucket", "pdf"], memorySize: 1536, timeoutSeconds: 30 },
   { method: "GET", path: "/submissions/shared/{token}", handler: "submissions/shared", access: "public", uses: ["bucket", "pdf"], memorySize: 1536, timeoutSeconds: 30 },
+  { method: "GET", path: "/submissions/shared/{token}/info", handler: "submissions/shared-info", access: "public" },
   // the list's exports (issue 18, docs/api-reports.md): one-off reports for whoever can read the list
   { method: "POST", path: "/submissions/export", handler: "submissions/export", access: "company", uses: ["jwt", "queue"] },
   { method: "GET", path: "/submissions/exports/{id}", handler: "submissions/export-status", access: "company", uses: ["jwt"] },

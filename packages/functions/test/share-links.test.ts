@@ -126,6 +126,21 @@ describe("administrators see and revoke links", () => {
     expect(expired.body).toEqual({ code: "submission.share_expired", message: "This link has expired. Ask for a new one." });
     expect((await listShares(orgadmin, id)).body.shares[0]).toMatchObject({ status: "expired", openCount: 0 });
     expect((await call("GET", `/submissions/shared/${"x".repeat(43)}`)).status).toBe(404);
+    // the recipient's page learns the same before offering a download
+    expect((await call("GET", `${created.body.path}/info`)).body).toEqual({ code: "submission.share_expired", message: "This link has expired. Ask for a new one." });
+    expect((await call("GET", `/submissions/shared/${"x".repeat(43)}/info`)).status).toBe(404);
+  });
+
+  it("links to the app's page for the recipient, which learns the form, company and expiry without counting an open (issue 19)", async () => {
+    const id = await driversSubmission();
+    const created = await share(driver, id);
+    expect(created.body.url).toMatch(new RegExp(`/shared/${created.body.token}$`));
+    expect(created.body.url).not.toContain("/api/");
+    const info = await call("GET", `${created.body.path}/info`);
+    expect(info.status).toBe(200);
+    expect(info.body.data).toMatchObject({ submissionId: id, formName: expect.any(String), companyName: expect.any(String), expiresAt: created.body.expiresAt, downloadPath: `/api${created.body.path}` });
+    expect(info.body.data.formName).not.toBe("");
+    expect((await listShares(orgadmin, id)).body.shares[0]).toMatchObject({ openCount: 0 });
   });
 
   it("other companies' administrators get 404 for the list and for revoking; users and viewers 403", async () => {

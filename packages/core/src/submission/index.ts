@@ -503,6 +503,6 @@ export const approve = verb(ReviewInput, (actor, input) => review(actor, input, 
 export const sendBack = verb(ReviewInput, (actor, input) => review(actor, input, "sent_back"));
 
 // --- share links (canBeShared): share.ts ---
-export { share, shares, revokeShare, openShared, canShare, MAX_SHARE_HOURS, SHARE_NOT_FOUND_MESSAGE, SHARE_EXPIRED_MESSAGE, SHARE_REVOKED_MESSAGE, SHARE_FORBIDDEN_MESSAGE, type PresentedShare } from "./share";
+export { share, shares, revokeShare, openShared, sharedInfo, canShare, MAX_SHARE_HOURS, SHARE_NOT_FOUND_MESSAGE, SHARE_EXPIRED_MESSAGE, SHARE_REVOKED_MESSAGE, SHARE_FORBIDDEN_MESSAGE, type PresentedShare } from "./share";
 
 export { preview } from "./preview";

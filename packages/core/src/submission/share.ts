@@ -4,6 +4,7 @@ import { Activity, ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
 import { Form } from "../form";
+import { Company } from "../company";
 import { Id, Lang } from "../form/fields";
 import { companyOf, verb } from "../form/verb";
 import { parameter } from "../util/config";
@@ -83,8 +84,41 @@ export const share = verb(ShareInput, async (actor, input) => {
   ]).go();
   const path = `/submissions/shared/${token}`;
   const appUrl = await parameter("APP_URL");
-  return { shareId, token, path, url: appUrl ? `${appUrl.replace(/\/$/, "")}/api${path}` : path, expiresAt: new Date(validUntil * 1000).toISOString() };
+  // the link people get is the app's page for it (the form, the company, the expiry, a download button), in the link's language
+  const page = `/shared/${token}`;
+  return { shareId, token, path, url: appUrl ? `${appUrl.replace(/\/$/, "")}${page}` : page, expiresAt: new Date(validUntil * 1000).toISOString() };
 });
+
+/** What a link opens, checked like an open (404 unknown, 410 revoked or expired) and not counted as one. */
+async function liveLink(token: string) {
+  if (!/^[\w-]{20,100}$/.test(token)) throw new NotFoundError("submission.share_not_found", SHARE_NOT_FOUND_MESSAGE);
+  const { data: link } = await ShareEntity.get({ tokenHash: sha256(token) }).go();
+  if (!link) throw new NotFoundError("submission.share_not_found", SHARE_NOT_FOUND_MESSAGE);
+  if (link.revokedAt) throw new GoneError("submission.share_revoked", SHARE_REVOKED_MESSAGE);
+  if (validUntilOf(link) <= nowSeconds()) throw new GoneError("submission.share_expired", SHARE_EXPIRED_MESSAGE);
+  return link;
+}
+
+/**
+ * `GET /submissions/shared/{token}/info` (public): what the recipient's page shows before the download: the
+ * form's name, the company's, the submission, the link's language and expiry. Opening it is not an open of the
+ * PDF (those are logged by the download).
+ */
+export async function sharedInfo(token: string) {
+  const link = await liveLink(token);
+  const submission = await fromId(link.companyId, link.submissionId);
+  if (!submission) throw new NotFoundError("submission.share_not_found", SHARE_NOT_FOUND_MESSAGE);
+  const [form, company] = await Promise.all([Form.fromId(link.companyId, submission.formId), Company.fromId(link.companyId)]);
+  return {
+    formName: form?.name ?? "",
+    companyName: company?.name ?? "",
+    submissionId: submission.submissionId,
+    submittedAt: submission.createdAt,
+    lang: link.lang,
+    expiresAt: new Date(validUntilOf(link) * 1000).toISOString(),
+    downloadPath: `/api/submissions/shared/${token}`,
+  };
+}
 
 export interface Visitor {
   address: string;
@@ -97,11 +131,7 @@ export interface Visitor {
  * or expired link answers 410, an unknown one 404.
  */
 export async function openShared(token: string, visitor: Visitor): Promise<{ submission: SubmissionItem; lang: "en" | "es" }> {
-  if (!/^[\w-]{20,100}$/.test(token)) throw new NotFoundError("submission.share_not_found", SHARE_NOT_FOUND_MESSAGE);
-  const { data: link } = await ShareEntity.get({ tokenHash: sha256(token) }).go();
-  if (!link) throw new NotFoundError("submission.share_not_found", SHARE_NOT_FOUND_MESSAGE);
-  if (link.revokedAt) throw new GoneError("submission.share_revoked", SHARE_REVOKED_MESSAGE);
-  if (validUntilOf(link) <= nowSeconds()) throw new GoneError("submission.share_expired", SHARE_EXPIRED_MESSAGE);
+  const link = await liveLink(token);
   const submission = await fromId(link.companyId, link.submissionId);
   if (!submission) throw new NotFoundError("submission.share_not_found", SHARE_NOT_FOUND_MESSAGE);
   await recordOpen(link, visitor);
