@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type Dispatch, type KeyboardEvent } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ELEMENT_TYPES, localized, parseDefinition, type Element, type ElementType, type FormDefinition } from "@fleetforms/core/form/definition";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ import { sampleUploader } from "../lib/sample-uploader";
 import { toLanguage } from "@/lib/i18n-options";
 import type { Values } from "../lib/value-path";
 import type { Form, Lang } from "../types";
+import { describeJsonError, describeProblem, describeProblems } from "./definition-problems";
 import { builderReducer, CONTAINER_TYPES, elementAt, initialBuilderState, isSelected, problemsByElement, type BuilderAction, type ElementPath, type NewElementTexts } from "./definition-reducer";
 import { ElementEditor } from "./element-editor";
 
@@ -103,7 +105,7 @@ function BuilderBody({ id, onClose, onDone, onSaved, initialDefinition, hasAcces
         if (!live) return;
         const parsed = parseDefinition(form.formDefinition ?? "");
         if (parsed.success) dispatch({ type: "load", definition: parsed.definition });
-        else setServerProblem(parsed.message);
+        else setServerProblem(firstProblem(form.formDefinition, parsed.fieldErrors, t, i18n.resolvedLanguage));
       })
       .catch((error: unknown) => {
         if (!live) return;
@@ -116,17 +118,18 @@ function BuilderBody({ id, onClose, onDone, onSaved, initialDefinition, hasAcces
     return () => {
       live = false;
     };
-  }, [id, t]);
+  }, [id, t, i18n]);
 
   const check = useMemo(() => parseDefinition(state.definition), [state.definition]);
-  const problems = useMemo(() => (check.success ? new Map<string, string[]>() : problemsByElement(check.fieldErrors)), [check]);
+  const language = toLanguage(i18n.resolvedLanguage);
+  const problems = useMemo(() => (check.success ? new Map<string, string[]>() : problemsByElement(describeProblems(state.definition, check.fieldErrors, language, t))), [check, state.definition, language, t]);
   const selected = state.selected ? elementAt(state.definition, state.selected) : undefined;
 
   const save = async () => {
     setServerProblem(undefined);
     if (!check.success) {
       toast.error(t("formDefinitionBuilder.errorMessage"));
-      setServerProblem(check.message);
+      setServerProblem(firstProblem(state.definition, check.fieldErrors, t, i18n.resolvedLanguage));
       return;
     }
     if (id === 0) {
@@ -244,6 +247,21 @@ function BuilderBody({ id, onClose, onDone, onSaved, initialDefinition, hasAcces
       </div>
     </div>
   );
+}
+
+/** The first of a definition's problems, said in the interface's language. */
+function firstProblem(root: unknown, fieldErrors: Record<string, string[]>, t: TFunction, language: string | undefined) {
+  const [key, messages] = Object.entries(fieldErrors)[0] ?? ["_", [""]];
+  return describeProblem(typeof root === "string" ? safeJson(root) : root, key, messages[0] ?? "", toLanguage(language), t);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // not JSON: the problem is about the whole text, which names no question
+    return undefined;
+  }
 }
 
 function PreviewLanguage({ lang, onChange }: { lang: Lang; onChange: (lang: Lang) => void }) {
@@ -396,7 +414,7 @@ function JsonEditor({ definition, exampleData, onDefinition, onExampleData }: { 
       onDefinition(value as FormDefinition);
       setError(undefined);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(caught instanceof SyntaxError ? describeJsonError(text, caught, t) : caught instanceof Error ? caught.message : String(caught));
     }
     try {
       const value = JSON.parse(example || "{}") as unknown;
@@ -404,7 +422,7 @@ function JsonEditor({ definition, exampleData, onDefinition, onExampleData }: { 
       onExampleData(value as Record<string, unknown>);
       setExampleError(undefined);
     } catch (caught) {
-      setExampleError(caught instanceof Error ? caught.message : String(caught));
+      setExampleError(caught instanceof SyntaxError ? describeJsonError(example, caught, t) : caught instanceof Error ? caught.message : String(caught));
     }
   };
   return (

@@ -18,6 +18,7 @@ import { controlClasses } from "../components/field-shell";
 import { toLanguage } from "@/lib/i18n-options";
 import { joinTemplate, snippetFor, splitTemplate, starterTemplate } from "../lib/template-source";
 import type { Lang } from "../types";
+import { describeTemplateError } from "./template-problems";
 
 export interface TemplateBuilderProps {
   /** SPEC §2: -1 closed; a form id opens that form's PDF template */
@@ -159,7 +160,7 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
       if (error instanceof ApiError && error.status === 401) toast.error(t("templateBuilder.authError"));
       else {
         toast.error(t("templateBuilder.errorMessage"));
-        setProblem(error instanceof ApiError ? error.message : undefined);
+        setProblem(error instanceof ApiError ? describeTemplateError(error, t) : undefined);
       }
     } finally {
       setSaving(false);
@@ -278,7 +279,7 @@ function usePdfPreview(formId: number, input: { template: string; exampleData: s
           })
           .catch((caught: unknown) => {
             if (caught instanceof DOMException && caught.name === "AbortError") return;
-            setError(caught instanceof ApiError ? caught.message : t("templateBuilder.preview.failed"));
+            setError(caught instanceof ApiError ? describeTemplateError(caught, t) : t("templateBuilder.preview.failed"));
           })
           .finally(() => {
             if (!controller.signal.aborted) setLoading(false);
