@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { RouteError } from "@/components/layout/route-error";
 import { SessionProvider, hasSessionCookies } from "@/features/auth";
 import { publicRoutes } from "./routes/public";
 import { authRoutes } from "./routes/auth";
@@ -13,4 +14,7 @@ function Fallback() {
 
 const fallback: RouteObject = { path: "*", element: <Fallback /> };
 
-export const router = createBrowserRouter([{ element: <SessionProvider />, children: [...publicRoutes, ...authRoutes, ...invitationRoutes, ...signedInRoutes, fallback] }]);
+// Every route's errors land on a translated page with a retry (a failed page file reloads once to the new build).
+export const router = createBrowserRouter([
+  { element: <SessionProvider />, children: [{ ErrorBoundary: RouteError, children: [...publicRoutes, ...authRoutes, ...invitationRoutes, ...signedInRoutes, fallback] }] },
+]);

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
+import { RouteError } from "@/components/layout/route-error";
 import { Spinner } from "@/components/ui/spinner";
 import { RequireAuth, useSession, type Role } from "@/features/auth";
 import { formsAdminRoutes, formsRoutes, submissionRoutes } from "./forms";
@@ -80,12 +81,18 @@ export const signedInRoutes: RouteObject[] = [
           ...submissionRoutes,
           {
             lazy: layout,
+            // a page that fails keeps the sidebar around its error
             children: [
-              ...companyPages,
-              { element: <RequireAuth roles={["user"]} />, children: [{ path: "/userProfile", lazy: profile }] },
-              { element: <RequireAuth roles={["admin"]} />, children: [{ path: "/adminProfile", lazy: profile }] },
-              { element: <RequireAuth roles={["orgadmin"]} />, children: [{ path: "/orgadminProfile", lazy: profile }] },
-              { element: <RequireAuth roles={ADMIN_ROLES} />, children: adminPages },
+              {
+                ErrorBoundary: RouteError,
+                children: [
+                  ...companyPages,
+                  { element: <RequireAuth roles={["user"]} />, children: [{ path: "/userProfile", lazy: profile }] },
+                  { element: <RequireAuth roles={["admin"]} />, children: [{ path: "/adminProfile", lazy: profile }] },
+                  { element: <RequireAuth roles={["orgadmin"]} />, children: [{ path: "/orgadminProfile", lazy: profile }] },
+                  { element: <RequireAuth roles={ADMIN_ROLES} />, children: adminPages },
+                ],
+              },
             ],
           },
         ],
