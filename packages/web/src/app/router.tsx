@@ -1,14 +1,27 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from "react-router-dom";
 import { RouteError } from "@/components/layout/route-error";
+import { toast } from "@/components/ui/toast-store";
 import { SessionProvider, hasSessionCookies } from "@/features/auth";
 import { publicRoutes } from "./routes/public";
 import { authRoutes } from "./routes/auth";
 import { signedInRoutes } from "./routes/signed-in";
 import { invitationRoutes } from "./routes/invitations";
 
-/** SPEC §2 fallback: any other path goes to /home with a token and a company, otherwise to /. */
+/** One toast per visit to an unknown address, though React may run the effect twice. */
+const toldNotFound = new Set<string>();
+
+/** SPEC §2 fallback: any other path goes to /home with a token and a company, otherwise to /; a toast says the page does not exist. */
 function Fallback() {
+  const { t } = useTranslation();
+  const { key, pathname } = useLocation();
   const { token, company } = hasSessionCookies();
+  useEffect(() => {
+    if (toldNotFound.has(key)) return;
+    toldNotFound.add(key);
+    toast.error(t("recovery.notFound", { path: pathname }));
+  }, [key, pathname, t]);
   return <Navigate to={token && company ? "/home" : "/"} replace />;
 }
 
