@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from "react-router-dom";
 import { RouteError } from "@/components/layout/route-error";
+import { RouteFocus } from "@/components/layout/route-focus";
 import { toast } from "@/components/ui/toast-store";
 import { SessionProvider, hasSessionCookies } from "@/features/auth";
 import { publicRoutes } from "./routes/public";
@@ -27,7 +28,16 @@ function Fallback() {
 
 const fallback: RouteObject = { path: "*", element: <Fallback /> };
 
+function Root() {
+  return (
+    <>
+      <RouteFocus />
+      <SessionProvider />
+    </>
+  );
+}
+
 // Every route's errors land on a translated page with a retry (a failed page file reloads once to the new build).
 export const router = createBrowserRouter([
-  { element: <SessionProvider />, children: [{ ErrorBoundary: RouteError, children: [...publicRoutes, ...authRoutes, ...invitationRoutes, ...signedInRoutes, fallback] }] },
+  { element: <Root />, children: [{ ErrorBoundary: RouteError, children: [...publicRoutes, ...authRoutes, ...invitationRoutes, ...signedInRoutes, fallback] }] },
 ]);

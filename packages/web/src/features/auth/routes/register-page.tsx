@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import * as z from "zod";
@@ -84,6 +84,12 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  /** Errors show beside their fields; focus goes to the first field to fix once they are drawn. */
+  const showFieldErrors = (fieldErrors: Record<string, string>) => {
+    setErrors(fieldErrors);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
 
   const field = (name: Field, options: { required?: boolean; readOnly?: boolean; value?: string } = {}) => (
     <TextField
@@ -107,7 +113,7 @@ export function RegisterPage() {
     // zod skips the object's refinements while a field is invalid, so the confirmation is checked here too.
     const mismatch = values.password !== values.confirmPassword ? { confirmPassword: [MESSAGES.passwordsDoNotMatch] } : {};
     if (!parsed.success || values.password !== values.confirmPassword) {
-      setErrors(translateFields({ ...(parsed.success ? {} : issuesByField(parsed.error)), ...mismatch }));
+      showFieldErrors(translateFields({ ...(parsed.success ? {} : issuesByField(parsed.error)), ...mismatch }));
       return;
     }
     setErrors({});
@@ -124,7 +130,7 @@ export function RegisterPage() {
       if (!user) throw new Error("An error occurred while fetching the user");
       navigate(session.landingPath(), { replace: true });
     } catch (failure) {
-      if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length) setErrors(translateFields(failure.fieldErrors));
+      if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length) showFieldErrors(translateFields(failure.fieldErrors));
       setError(errorMessage(failure, "auth.register.failed"));
       setBusy(false);
     }
@@ -137,7 +143,7 @@ export function RegisterPage() {
         {invitation.token ? <Notice kind="info">{t("auth.register.invited", { company: invitation.companyName })}</Notice> : null}
         {error ? <Notice kind="error">{error}</Notice> : null}
       </div>
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-8">
+      <form ref={form} noValidate onSubmit={submit} className="mt-4 flex flex-col gap-8">
         <Section title={t("auth.register.personal")}>
           {field("firstName", { required: true })}
           {field("lastName", { required: true })}
