@@ -36,6 +36,20 @@ export function useAssetUploads(path: ValuePath, many: boolean) {
         return current?.key === key ? { ...current, ...change } : previous;
       }),
     );
+  // the picked files, kept while on screen so a failed upload can be tried again without picking again
+  const files = useRef(new Map<string, File>());
+  const send = (key: string, file: File, upload: Uploader) => {
+    upload(file, (phase, fraction) => patch(key, { status: phase, progress: fraction }))
+      .then((done) => {
+        files.current.delete(key);
+        patch(key, { id: done.id, fileType: done.fileType, status: "valid", progress: 1, error: undefined });
+      })
+      .catch((error: unknown) => {
+        const code = error instanceof UploadError ? error.code : "uploadFailed";
+        const detail = error instanceof UploadError ? error.detail : undefined;
+        patch(key, { status: "error", error: { code, detail } });
+      });
+  };
   const start = (file: File, upload: Uploader | undefined = uploader, failure?: ClientAsset["error"]) => {
     const key = newAssetKey();
     const asset: ClientAsset = {
@@ -51,15 +65,18 @@ export function useAssetUploads(path: ValuePath, many: boolean) {
     };
     update((values) => setAt(values, path, (previous) => (many ? [...assetList(previous), asset] : asset)));
     if (failure || !upload) return;
-    upload(file, (phase, fraction) => patch(key, { status: phase, progress: fraction }))
-      .then((done) => patch(key, { id: done.id, fileType: done.fileType, status: "valid", progress: 1, error: undefined }))
-      .catch((error: unknown) => {
-        const code = error instanceof UploadError ? error.code : "uploadFailed";
-        const detail = error instanceof UploadError ? error.detail : undefined;
-        patch(key, { status: "error", error: { code, detail } });
-      });
+    files.current.set(key, file);
+    send(key, file, upload);
   };
-  const remove = (key: string | undefined, index: number) =>
+  /** The same file once more, after a failure on the way (no upload URL, storage or the status check). */
+  const retry = (key: string | undefined) => {
+    const file = key ? files.current.get(key) : undefined;
+    if (!key || !file || !uploader) return;
+    patch(key, { status: "uploading", progress: 0, error: undefined });
+    send(key, file, uploader);
+  };
+  const remove = (key: string | undefined, index: number) => {
+    if (key) files.current.delete(key);
     update((values) =>
       setAt(values, path, (previous) => {
         if (!many) return undefined;
@@ -67,7 +84,8 @@ export function useAssetUploads(path: ValuePath, many: boolean) {
         return next.length ? next : undefined;
       }),
     );
-  return { start, remove };
+  };
+  return { start, remove, retry };
 }
 
 /** A picture of a stored or picked file; stored ones get a short-lived URL from the API. */
@@ -91,7 +109,10 @@ function AssetPreview({ asset, alt }: { asset: Partial<ClientAsset>; alt: string
 }
 
 /** One file in an answer: its name, a picture, the progress bar while it uploads, its error or a remove button. */
-export function AssetItem({ asset, index, onRemove }: { asset: Partial<ClientAsset>; index: number; onRemove?: () => void }) {
+/** Failures on the way to storage, which the same file may get past on a second try. */
+const RETRYABLE = new Set(["uploadUrl", "s3Upload", "status", "uploadFailed"]);
+
+export function AssetItem({ asset, index, onRemove, onRetry }: { asset: Partial<ClientAsset>; index: number; onRemove?: () => void; onRetry?: () => void }) {
   const { t } = useTranslation();
   const { readOnly } = useRenderer();
   const name = asset.fileName || t("forms.assets.fileNumber", { id: asset.id ?? index + 1 });
@@ -128,6 +149,11 @@ export function AssetItem({ asset, index, onRemove }: { asset: Partial<ClientAss
           <span className="text-xs font-medium text-green-800">{t("forms.assets.uploaded")}</span>
         ) : null}
       </div>
+      {!readOnly && onRetry && asset.status === "error" && RETRYABLE.has(asset.error?.code ?? "uploadFailed") ? (
+        <Button variant="secondary" size="sm" onClick={onRetry} aria-label={t("recovery.upload.retryNamed", { name })}>
+          {t("recovery.upload.retry")}
+        </Button>
+      ) : null}
       {!readOnly && onRemove && !busy ? (
         <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t("forms.assets.removeNamed", { name })}>
           {t("forms.assets.remove")}
@@ -149,7 +175,7 @@ export function AssetField({ element, path }: { element: PhotoElement | FileElem
   const many = element.multiple === true;
   const items = assetList(getAt(values, path));
   const accepted = acceptedTypes(element);
-  const { start, remove } = useAssetUploads(path, many);
+  const { start, remove, retry } = useAssetUploads(path, many);
   const room = many ? max - items.length : 1;
 
   const pick = (files: FileList | null) => {
@@ -205,7 +231,7 @@ export function AssetField({ element, path }: { element: PhotoElement | FileElem
       {items.length ? (
         <ul className="flex flex-col gap-2" aria-label={t("forms.assets.listLabel", { field: localized(element.label, lang) })}>
           {items.map((asset, index) => (
-            <AssetItem key={asset.key ?? `${asset.id}-${index}`} asset={asset} index={index} onRemove={() => remove(asset.key, index)} />
+            <AssetItem key={asset.key ?? `${asset.id}-${index}`} asset={asset} index={index} onRemove={() => remove(asset.key, index)} onRetry={asset.key ? () => retry(asset.key) : undefined} />
           ))}
         </ul>
       ) : readOnly ? (

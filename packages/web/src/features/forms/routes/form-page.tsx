@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-client";
+import { isConnectionError } from "@/lib/network-error";
 import { amendSubmission } from "../api/amend-submission";
 import { getAssetSrc } from "../api/get-asset-src";
 import { useForm } from "../api/get-form";
@@ -116,7 +117,9 @@ export function FormPage({ role, userId }: FormPageProps) {
         navigate(`/submissions/${result.submission.id}`);
       }
     } catch (error) {
-      if (error instanceof ApiError) showProblem(error.status === 401 ? t("common.errors.sessionExpired") : SERVER_CODES[error.code ?? ""] ? t(SERVER_CODES[error.code!]!) : error.message, error.fieldErrors ?? {});
+      // the answers stay on screen; the message says so rather than "Something went wrong!"
+      if (isConnectionError(error)) showProblem(t("recovery.fill.offline"));
+      else if (error instanceof ApiError) showProblem(error.status === 401 ? t("common.errors.sessionExpired") : SERVER_CODES[error.code ?? ""] ? t(SERVER_CODES[error.code!]!) : error.message, error.fieldErrors ?? {});
       else showProblem(t("common.errors.generic"));
     } finally {
       setSending(false);
