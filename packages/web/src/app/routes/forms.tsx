@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { useLocation, useParams, type RouteObject } from "react-router-dom";
-import { useSession } from "@/features/auth";
+import { hasSessionCookies, useSession } from "@/features/auth";
 
 /**
  * The forms and submissions routes (SPEC §2). Each page is its own chunk,
@@ -23,6 +23,9 @@ const formsList = lazyPage(
     },
 );
 
+/** Read as the form leaves the screen: no token left means the session ended rather than the person moving on. */
+const sessionEnded = () => !hasSessionCookies().token;
+
 const formScreen = lazyPage(
   () => import("@/features/forms/routes/form-page").then((m) => m.FormPage),
   (FormPage) =>
@@ -30,7 +33,7 @@ const formScreen = lazyPage(
       const { role, userId } = useWho();
       // another form or submission starts from fresh answers
       const { pathname } = useLocation();
-      return <FormPage key={pathname} role={role} userId={userId} />;
+      return <FormPage key={pathname} role={role} userId={userId} sessionEnded={sessionEnded} />;
     },
 );
 

@@ -1,8 +1,9 @@
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { EMPTY_DEFINITION, localized, parseDefinition, walk, type FormDefinition } from "@fleetforms/core/form/definition";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-client";
@@ -18,6 +19,7 @@ import { FormRenderer } from "../components/form-renderer";
 import { StateBadge, SubmissionStatusBadge } from "../components/state-badge";
 import { checkAnswers } from "../lib/check-answers";
 import { uploadSummary } from "../lib/client-asset";
+import { clearDraft, loadDraft, localStore, saveDraft } from "../lib/draft";
 import { fillBlock, formStateOf } from "../lib/form-state";
 import { toLanguage } from "@/lib/i18n-options";
 import { uploadToStorage } from "../lib/upload-file";
@@ -27,6 +29,8 @@ import type { Role } from "../types";
 export interface FormPageProps {
   role: Role | null;
   userId?: string | null;
+  /** whether the session has ended (signed out elsewhere, tokens expired): the answers are then kept as a draft */
+  sessionEnded?: () => boolean;
 }
 
 const AMEND_TYPES = new Set(["amend", "edit"]);
@@ -59,7 +63,7 @@ const hasVehicle = (definition: FormDefinition) => {
  * submission's answers and /forms/:formId/:submissionId/amend (any :type of
  * amend or edit) amends them: one screen (SPEC §2).
  */
-export function FormPage({ role, userId }: FormPageProps) {
+export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
@@ -71,7 +75,30 @@ export function FormPage({ role, userId }: FormPageProps) {
   const submission = useSubmission(submissionId);
   const definition = useMemo(() => parsed(submissionId ? submission.data?.formDefinition : form.data?.formDefinition), [submissionId, submission.data?.formDefinition, form.data?.formDefinition]);
 
-  const [values, setValues] = useState<Values>({});
+  const fillingNew = !submissionId && !!userId && Number.isSafeInteger(formId) && formId > 0;
+  // answers kept when the session ended last time come back after signing in again
+  const [restored] = useState(() => (fillingNew ? loadDraft(localStore(), userId!, formId) : undefined));
+  const [values, setValues] = useState<Values>(() => restored ?? {});
+  /** answers changed and not sent: leaving asks first, and a session ending keeps them */
+  const unsent = useRef(!!restored);
+  const latest = useRef(values);
+  const change = useCallback((update: (current: Values) => Values) => {
+    unsent.current = true;
+    setValues(update);
+  }, []);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+  useEffect(() => {
+    if (restored && userId) clearDraft(localStore(), userId, formId);
+  }, [restored, userId, formId]);
+  // the session ending takes the page away (the guard sends to /login): the unsent answers stay in this browser
+  useEffect(
+    () => () => {
+      if (fillingNew && unsent.current && sessionEnded?.()) saveDraft(localStore(), userId!, formId, latest.current);
+    },
+    [fillingNew, sessionEnded, userId, formId],
+  );
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
@@ -113,6 +140,8 @@ export function FormPage({ role, userId }: FormPageProps) {
         navigate(`/submissions/${submissionId}`);
       } else {
         const result = await saveSubmission({ formId, values: check.payload, lang });
+        unsent.current = false;
+        if (userId) clearDraft(localStore(), userId, formId);
         toast.success(t("forms.fill.submitted"));
         navigate(`/submissions/${result.submission.id}`);
       }
@@ -190,6 +219,8 @@ export function FormPage({ role, userId }: FormPageProps) {
         ) : null}
       </div>
 
+      {restored && !readOnly ? <Notice kind="info">{t("recovery.fill.draftRestored")}</Notice> : null}
+
       {notice ? (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {notice}
@@ -205,7 +236,7 @@ export function FormPage({ role, userId }: FormPageProps) {
           <FormRenderer
             definition={definition}
             values={values}
-            onChange={setValues}
+            onChange={change}
             errors={errors}
             onErrorsChange={setErrors}
             lang={lang}
