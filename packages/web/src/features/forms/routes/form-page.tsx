@@ -16,6 +16,7 @@ import { useVehicles } from "../api/get-vehicles";
 import { saveSubmission } from "../api/save-submission";
 import { ErrorSummary } from "../components/error-summary";
 import { FormRenderer } from "../components/form-renderer";
+import { LeaveGuard } from "../components/leave-guard";
 import { StateBadge, SubmissionStatusBadge } from "../components/state-badge";
 import { checkAnswers } from "../lib/check-answers";
 import { uploadSummary } from "../lib/client-asset";
@@ -135,6 +136,7 @@ export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
     try {
       if (submissionId && submission.data) {
         const result = await amendSubmission(submissionId, { version: submission.data.version, values: check.payload });
+        unsent.current = false;
         toast.success(result.changed ? t("forms.fill.amended") : t("forms.fill.unchanged"));
         await submission.mutate();
         navigate(`/submissions/${submissionId}`);
@@ -258,6 +260,7 @@ export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
           )}
         </form>
       )}
+      {readOnly ? null : <LeaveGuard unsent={unsent} />}
     </div>
   );
 }
