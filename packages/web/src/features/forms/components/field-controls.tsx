@@ -1,9 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { localized, type FieldElement } from "@fleetforms/core/form/definition";
 import { cn } from "@/lib/cn";
 import { errorKey as keyOf, fieldId, getAt, setAt, type ValuePath } from "../lib/value-path";
 import { controlClasses, FieldErrors, FieldShell, HelpText, RequiredMark, useFieldIds } from "./field-shell";
-import { useRenderer } from "./renderer-context";
+import { useFormTranslation, useRenderer } from "./renderer-context";
 import { AssetField } from "./asset-field";
 import { SignatureField } from "./signature-field";
 import { VehicleField } from "./vehicle-field";
@@ -12,7 +11,7 @@ const choiceClasses = "size-4 border-slate-400 text-brand-700 focus-visible:outl
 
 /** One answer's control, chosen by the element's type. */
 export function FieldControl({ element, path }: { element: FieldElement; path: ValuePath }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const { values, update, lang, readOnly, idPrefix, clearError } = useRenderer();
   const key = keyOf(path);
   const id = fieldId(idPrefix, path);
