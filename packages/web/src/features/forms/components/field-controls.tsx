@@ -1,4 +1,5 @@
 import { localized, type FieldElement } from "@fleetforms/core/form/definition";
+import { DateInput } from "@/components/ui/date-input";
 import { cn } from "@/lib/cn";
 import { errorKey as keyOf, fieldId, getAt, setAt, type ValuePath } from "../lib/value-path";
 import { controlClasses, FieldErrors, FieldShell, HelpText, RequiredMark, useFieldIds } from "./field-shell";
@@ -62,18 +63,15 @@ export function FieldControl({ element, path }: { element: FieldElement; path: V
         </FieldShell>
       );
     case "date":
+      return (
+        <FieldShell label={element.label} required={element.required} help={element.help} ids={ids} errorKey={key}>
+          <DateInput {...common} lang={lang} min={element.min} max={element.max} value={text} onChange={(next) => set(next || undefined)} />
+        </FieldShell>
+      );
     case "time":
       return (
         <FieldShell label={element.label} required={element.required} help={element.help} ids={ids} errorKey={key}>
-          <input
-            {...common}
-            type={element.type}
-            min={element.type === "date" ? element.min : undefined}
-            max={element.type === "date" ? element.max : undefined}
-            className={cn(controlClasses, "max-w-xs")}
-            value={text}
-            onChange={(event) => set(event.target.value)}
-          />
+          <input {...common} type="time" className={cn(controlClasses, "max-w-xs")} value={text} onChange={(event) => set(event.target.value)} />
         </FieldShell>
       );
     case "select":
