@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { localized, type LocalizedText } from "@fleetforms/core/form/definition";
 import { cn } from "@/lib/cn";
 import { translateValueMessage } from "../lib/value-messages";
-import { useFormTranslation, useRenderer } from "./renderer-context";
+import { useRenderer } from "./renderer-context";
 
 export const controlClasses = cn(
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs sm:text-sm",
@@ -29,7 +30,7 @@ export function useFieldIds(id: string, errorKey: string, help: { en?: string; e
 }
 
 export function RequiredMark({ required }: { required?: boolean }) {
-  const { t } = useFormTranslation();
+  const { t } = useTranslation();
   if (!required) return null;
   return (
     <>
@@ -52,7 +53,7 @@ export function HelpText({ id, help }: { id?: string; help?: { en?: string; es?:
 }
 
 export function FieldErrors({ id, errorKey }: { id?: string; errorKey: string }) {
-  const { t } = useFormTranslation();
+  const { t } = useTranslation();
   const { errors } = useRenderer();
   const messages = errors[errorKey];
   if (!id || !messages?.length) return null;
