@@ -1,11 +1,39 @@
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiUrl } from "@/lib/api-client";
 import type { PreviewNode } from "../types";
+import { PhotoViewer, type ViewerImage } from "./photo-viewer";
 
-/** The answers as the PDF shows them (GET /submissions/preview/{id}): sections, group items, pictures. */
-export function AnswersView({ nodes, depth = 0 }: { nodes: PreviewNode[]; depth?: number }) {
+type Field = Extract<PreviewNode, { kind: "field" }>;
+
+/** Every photo of the answers in page order (signatures are shown whole where they are, not in the viewer). */
+function photosIn(nodes: PreviewNode[], found: ViewerImage[] = []): ViewerImage[] {
+  for (const node of nodes) {
+    if (node.kind === "section") photosIn(node.children, found);
+    else if (node.kind === "group") node.items.forEach((item) => photosIn(item.children, found));
+    else if (node.type !== "signature") {
+      for (const asset of node.assets) if (asset.fileType.startsWith("image/")) found.push({ id: asset.id, src: apiUrl(asset.src), alt: asset.fileName || node.label });
+    }
+  }
+  return found;
+}
+
+/** The answers as the PDF shows them (GET /submissions/preview/{id}): sections, group items, pictures; photos open large. */
+export function AnswersView({ nodes }: { nodes: PreviewNode[] }) {
   const { t } = useTranslation();
-  if (nodes.length === 0 && depth === 0) return <p className="text-sm text-slate-700">{t("submissions.answers.none")}</p>;
+  const photos = useMemo(() => photosIn(nodes), [nodes]);
+  const [open, setOpen] = useState<number | null>(null);
+  if (nodes.length === 0) return <p className="text-sm text-slate-700">{t("submissions.answers.none")}</p>;
+  return (
+    <>
+      <Nodes nodes={nodes} depth={0} onOpen={(assetId) => setOpen(photos.findIndex((photo) => photo.id === assetId))} />
+      <PhotoViewer images={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+function Nodes({ nodes, depth, onOpen }: { nodes: PreviewNode[]; depth: number; onOpen: (assetId: number) => void }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
       {nodes.map((node, index) => {
@@ -14,7 +42,7 @@ export function AnswersView({ nodes, depth = 0 }: { nodes: PreviewNode[]; depth?
           return (
             <section key={index} className="flex flex-col gap-2">
               <Heading className="font-semibold text-slate-900">{node.label}</Heading>
-              <AnswersView nodes={node.children} depth={depth + 1} />
+              <Nodes nodes={node.children} depth={depth + 1} onOpen={onOpen} />
             </section>
           );
         }
@@ -26,7 +54,7 @@ export function AnswersView({ nodes, depth = 0 }: { nodes: PreviewNode[]; depth?
                 {node.items.map((item, i) => (
                   <li key={i} className="rounded-md border border-slate-200 p-3">
                     <p className="mb-2 text-sm font-semibold text-slate-800">{item.label}</p>
-                    <AnswersView nodes={item.children} depth={depth + 1} />
+                    <Nodes nodes={item.children} depth={depth + 1} onOpen={onOpen} />
                   </li>
                 ))}
               </ol>
@@ -42,7 +70,7 @@ export function AnswersView({ nodes, depth = 0 }: { nodes: PreviewNode[]; depth?
                   {node.assets.map((asset) =>
                     asset.fileType.startsWith("image/") ? (
                       <li key={asset.id}>
-                        <img src={apiUrl(asset.src)} alt={asset.fileName || node.label} className="h-28 w-28 rounded-md border border-slate-200 object-cover" loading="lazy" />
+                        <Picture field={node} asset={asset} onOpen={onOpen} />
                       </li>
                     ) : (
                       <li key={asset.id}>
@@ -61,5 +89,19 @@ export function AnswersView({ nodes, depth = 0 }: { nodes: PreviewNode[]; depth?
         );
       })}
     </div>
+  );
+}
+
+/** A signature whole (never cropped: the name drawn is the point); a photo as a thumbnail that opens large. */
+function Picture({ field, asset, onOpen }: { field: Field; asset: Field["assets"][number]; onOpen: (assetId: number) => void }) {
+  const { t } = useTranslation();
+  const alt = asset.fileName || field.label;
+  if (field.type === "signature") {
+    return <img src={apiUrl(asset.src)} alt={alt} className="h-auto max-h-32 w-auto max-w-full rounded-md border border-slate-200 bg-white object-contain p-1" loading="lazy" />;
+  }
+  return (
+    <button type="button" onClick={() => onOpen(asset.id)} className="block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600" aria-label={t("submissions.photos.open", { name: alt })}>
+      <img src={apiUrl(asset.src)} alt="" className="h-28 w-28 rounded-md border border-slate-200 object-cover" loading="lazy" />
+    </button>
   );
 }
