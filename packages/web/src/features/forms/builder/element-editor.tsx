@@ -2,7 +2,9 @@ import { useId, type Dispatch, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CONDITION_OPS, FILE_TYPES, conditionsOf, localized, type Condition, type Element, type FormDefinition, type LocalizedText, type Option } from "@fleetforms/core/form/definition";
 import { Button } from "@/components/ui/button";
+import { DateInput } from "@/components/ui/date-input";
 import { cn } from "@/lib/cn";
+import { toLanguage } from "@/lib/i18n-options";
 import { controlClasses } from "../components/field-shell";
 import type { Lang } from "../types";
 import { conditionTargets, OPTION_TYPES, type BuilderAction, type ElementPath, type NewElementTexts } from "./definition-reducer";
@@ -40,7 +42,8 @@ const numberOrUndefined = (text: string) => (text.trim() === "" || Number.isNaN(
 
 /** The properties of the element picked in the outline, in plain words, both languages side by side. */
 export function ElementEditor({ element, path, definition, dispatch, texts, lang, problems }: { element: Element; path: ElementPath; definition: FormDefinition; dispatch: Dispatch<BuilderAction>; texts: NewElementTexts; lang: Lang; problems: string[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.resolvedLanguage);
   const update = (patch: Record<string, unknown>) => dispatch({ type: "update", path, patch });
   const setText = (field: "label" | "help" | "itemLabel", language: "en" | "es", text: string) => dispatch({ type: "setLabel", path, field, lang: language, text });
   const typeName = t(`formDefinitionBuilder.types.${element.type}`);
@@ -117,10 +120,10 @@ export function ElementEditor({ element, path, definition, dispatch, texts, lang
       {element.type === "date" ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={t("formDefinitionBuilder.editor.minDate")}>
-            {(id) => <input id={id} type="date" className={smallInput} value={element.min ?? ""} onChange={(event) => update({ min: event.target.value })} />}
+            {(id) => <DateInput id={id} lang={language} value={element.min ?? ""} onChange={(next) => update({ min: next || undefined })} />}
           </Field>
           <Field label={t("formDefinitionBuilder.editor.maxDate")}>
-            {(id) => <input id={id} type="date" className={smallInput} value={element.max ?? ""} onChange={(event) => update({ max: event.target.value })} />}
+            {(id) => <DateInput id={id} lang={language} value={element.max ?? ""} onChange={(next) => update({ max: next || undefined })} />}
           </Field>
         </div>
       ) : null}

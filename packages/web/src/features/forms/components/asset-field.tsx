@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FILE_TYPES, LIMITS, localized, type FileElement, type PhotoElement, type SignatureElement } from "@fleetforms/core/form/definition";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -7,7 +6,7 @@ import { assetList, newAssetKey, type ClientAsset } from "../lib/client-asset";
 import { UploadError, type Uploader } from "../lib/upload-file";
 import { errorKey as keyOf, fieldId, getAt, setAt, type ValuePath, type Values } from "../lib/value-path";
 import { FieldErrors, HelpText, RequiredMark, useFieldIds } from "./field-shell";
-import { useRenderer } from "./renderer-context";
+import { useFormTranslation, useRenderer } from "./renderer-context";
 
 /** Image types the server accepts for photos and signatures. */
 export const IMAGE_TYPES = FILE_TYPES.filter((type) => type.startsWith("image/"));
@@ -113,7 +112,7 @@ function AssetPreview({ asset, alt }: { asset: Partial<ClientAsset>; alt: string
 const RETRYABLE = new Set(["uploadUrl", "s3Upload", "status", "uploadFailed"]);
 
 export function AssetItem({ asset, index, onRemove, onRetry }: { asset: Partial<ClientAsset>; index: number; onRemove?: () => void; onRetry?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const { readOnly } = useRenderer();
   const name = asset.fileName || t("forms.assets.fileNumber", { id: asset.id ?? index + 1 });
   const percent = Math.round((asset.progress ?? 0) * 100);
@@ -165,7 +164,7 @@ export function AssetItem({ asset, index, onRemove, onRetry }: { asset: Partial<
 
 /** A photo or file answer: a file picker and the files chosen, each uploaded through the v2 flow. */
 export function AssetField({ element, path }: { element: PhotoElement | FileElement; path: ValuePath }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const { values, lang, readOnly, idPrefix, uploader, clearError } = useRenderer();
   const key = keyOf(path);
   const id = fieldId(idPrefix, path);

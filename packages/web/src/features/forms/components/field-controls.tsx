@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { localized, type FieldElement } from "@fleetforms/core/form/definition";
+import { DateInput } from "@/components/ui/date-input";
 import { cn } from "@/lib/cn";
 import { errorKey as keyOf, fieldId, getAt, setAt, type ValuePath } from "../lib/value-path";
 import { controlClasses, FieldErrors, FieldShell, HelpText, RequiredMark, useFieldIds } from "./field-shell";
-import { useRenderer } from "./renderer-context";
+import { useFormTranslation, useRenderer } from "./renderer-context";
 import { AssetField } from "./asset-field";
 import { SignatureField } from "./signature-field";
 import { VehicleField } from "./vehicle-field";
@@ -12,7 +12,7 @@ const choiceClasses = "size-4 border-slate-400 text-brand-700 focus-visible:outl
 
 /** One answer's control, chosen by the element's type. */
 export function FieldControl({ element, path }: { element: FieldElement; path: ValuePath }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const { values, update, lang, readOnly, idPrefix, clearError } = useRenderer();
   const key = keyOf(path);
   const id = fieldId(idPrefix, path);
@@ -63,18 +63,15 @@ export function FieldControl({ element, path }: { element: FieldElement; path: V
         </FieldShell>
       );
     case "date":
+      return (
+        <FieldShell label={element.label} required={element.required} help={element.help} ids={ids} errorKey={key}>
+          <DateInput {...common} lang={lang} min={element.min} max={element.max} value={text} onChange={(next) => set(next || undefined)} />
+        </FieldShell>
+      );
     case "time":
       return (
         <FieldShell label={element.label} required={element.required} help={element.help} ids={ids} errorKey={key}>
-          <input
-            {...common}
-            type={element.type}
-            min={element.type === "date" ? element.min : undefined}
-            max={element.type === "date" ? element.max : undefined}
-            className={cn(controlClasses, "max-w-xs")}
-            value={text}
-            onChange={(event) => set(event.target.value)}
-          />
+          <input {...common} type="time" className={cn(controlClasses, "max-w-xs")} value={text} onChange={(event) => set(event.target.value)} />
         </FieldShell>
       );
     case "select":

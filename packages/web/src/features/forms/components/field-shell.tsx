@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { localized, type LocalizedText } from "@fleetforms/core/form/definition";
 import { cn } from "@/lib/cn";
 import { translateValueMessage } from "../lib/value-messages";
-import { useRenderer } from "./renderer-context";
+import { useFormTranslation, useRenderer } from "./renderer-context";
 
 export const controlClasses = cn(
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs sm:text-sm",
@@ -30,7 +29,7 @@ export function useFieldIds(id: string, errorKey: string, help: { en?: string; e
 }
 
 export function RequiredMark({ required }: { required?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   if (!required) return null;
   return (
     <>
@@ -53,7 +52,7 @@ export function HelpText({ id, help }: { id?: string; help?: { en?: string; es?:
 }
 
 export function FieldErrors({ id, errorKey }: { id?: string; errorKey: string }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const { errors } = useRenderer();
   const messages = errors[errorKey];
   if (!id || !messages?.length) return null;

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { LIMITS, localized, type Element, type FormDefinition, type GroupElement, type SectionElement } from "@fleetforms/core/form/definition";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -9,7 +8,7 @@ import { errorKey as keyOf, fieldId, getAt, setAt, type ValuePath, type Values }
 import type { Lang } from "../types";
 import { FieldControl } from "./field-controls";
 import { FieldErrors, HelpText, RequiredMark, useFieldIds } from "./field-shell";
-import { RendererContext, useRenderer, type RendererContextValue, type VehicleChoices } from "./renderer-context";
+import { RendererContext, useFormTranslation, useRenderer, type RendererContextValue, type VehicleChoices } from "./renderer-context";
 
 export interface FormRendererProps {
   definition: FormDefinition;
@@ -102,7 +101,7 @@ function SectionView({ section, prefix, depth, item }: { section: SectionElement
 
 /** A repeatable group: a list of items, each answering the group's elements; items are added and removed. */
 function GroupView({ group, path, depth }: { group: GroupElement; path: ValuePath; depth: number }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const { values, update, lang, readOnly, idPrefix, clearError } = useRenderer();
   const key = keyOf(path);
   const id = fieldId(idPrefix, path);

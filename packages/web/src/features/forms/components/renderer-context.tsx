@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { useTranslation } from "react-i18next";
 import type { Element } from "@fleetforms/core/form/definition";
 import type { Uploader } from "../lib/upload-file";
 import type { Values } from "../lib/value-path";
@@ -31,4 +32,13 @@ export function useRenderer(): RendererContextValue {
   const context = useContext(RendererContext);
   if (!context) throw new Error("A form field was rendered outside <FormRenderer>");
   return context;
+}
+
+/**
+ * A field's own words (Yes/No, "Choose...", "Take or choose a photo") in the form's language, which the
+ * builder's preview may set apart from the interface's.
+ */
+export function useFormTranslation() {
+  const { lang } = useRenderer();
+  return useTranslation(undefined, { lng: lang });
 }

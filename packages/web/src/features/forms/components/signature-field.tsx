@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { localized, type SignatureElement } from "@fleetforms/core/form/definition";
 import { Button } from "@/components/ui/button";
 import { assetList } from "../lib/client-asset";
 import { errorKey as keyOf, fieldId, getAt, type ValuePath } from "../lib/value-path";
 import { controlClasses, FieldErrors, HelpText, RequiredMark, useFieldIds } from "./field-shell";
 import { AssetItem, useAssetUploads } from "./asset-field";
-import { useRenderer } from "./renderer-context";
+import { useFormTranslation, useRenderer } from "./renderer-context";
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -31,7 +30,7 @@ const toBlob = (canvas: HTMLCanvasElement) => new Promise<Blob | null>((resolve)
  * keyboard way), then saved as a PNG through the same upload flow as photos.
  */
 export function SignatureField({ element, path }: { element: SignatureElement; path: ValuePath }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const { values, lang, readOnly, idPrefix, uploader, clearError } = useRenderer();
   const key = keyOf(path);
   const id = fieldId(idPrefix, path);

@@ -1,10 +1,9 @@
-import { useTranslation } from "react-i18next";
 import type { VehicleElement } from "@fleetforms/core/form/definition";
 import { cn } from "@/lib/cn";
 import { errorKey as keyOf, fieldId, getAt, setAt, type ValuePath } from "../lib/value-path";
 import type { Vehicle } from "../types";
 import { controlClasses, FieldShell, useFieldIds } from "./field-shell";
-import { useRenderer } from "./renderer-context";
+import { useFormTranslation, useRenderer } from "./renderer-context";
 
 export const vehicleLabel = (vehicle: Pick<Vehicle, "id" | "vehicleNumber" | "description">) =>
   [vehicle.vehicleNumber || vehicle.id, vehicle.description].filter(Boolean).join(" · ");
@@ -17,7 +16,7 @@ export function vehicleIdOf(value: unknown): string {
 
 /** Picks one of the company's active vehicles (GET /form/vehicles). */
 export function VehicleField({ element, path }: { element: VehicleElement; path: ValuePath }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const { values, update, readOnly, idPrefix, vehicles, clearError } = useRenderer();
   const key = keyOf(path);
   const id = fieldId(idPrefix, path);
