@@ -50,6 +50,7 @@ export function HomeRoute() {
       companyName={user?.company?.name}
       profilePath={profilePathForRole(claims?.role)}
       companiesCount={claims?.companies ?? 0}
+      canFill={claims?.role !== "viewer"}
       renderDocuments={(documents) => (
         <Suspense fallback={null}>
           <ExpiringDocuments documents={documents as CompanyDocument[] | undefined} />

@@ -16,6 +16,8 @@ export interface HomePageProps {
   companyName?: string;
   profilePath: string;
   companiesCount: number;
+  /** viewers read forms and submissions but fill none in */
+  canFill: boolean;
   /** the documents block (the documents feature draws them): undefined while loading */
   renderDocuments: (documents: HomeData["documents"] | undefined) => ReactNode;
   /** the latest activity, when there is any (the activity feature draws it) */
@@ -30,7 +32,7 @@ const textLink = "font-semibold text-brand-700 underline-offset-2 hover:underlin
  * forms by state, the person's submissions waiting or sent back, documents expiring soon and the latest
  * activity. Each block shows a skeleton while the answer comes and says so when it has nothing.
  */
-export function HomePage({ companyId, firstName, username, companyName, profilePath, companiesCount, renderDocuments, renderActivity }: HomePageProps) {
+export function HomePage({ companyId, firstName, username, companyName, profilePath, companiesCount, canFill, renderDocuments, renderActivity }: HomePageProps) {
   const { t } = useTranslation();
   const { data, error, mutate } = useHome(companyId);
   const loading = !data && !error;
@@ -46,7 +48,7 @@ export function HomePage({ companyId, firstName, username, companyName, profileP
         <li>
           <Link to="/forms" className={`block h-full ${linkClasses}`}>
             <span className="block font-semibold text-slate-900">{t("home.links.forms")}</span>
-            <span className="block text-sm text-slate-600">{t("home.links.formsText")}</span>
+            <span className="block text-sm text-slate-600">{t(canFill ? "home.links.formsText" : "home.links.formsTextViewer")}</span>
           </Link>
         </li>
         <li>

@@ -51,7 +51,7 @@ export function PasswordForm() {
       {error ? <Notice kind="error">{error}</Notice> : null}
       <TextField label={t("profile.fields.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} error={errors.currentPassword} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("profile.fields.newPassword")} name="newPassword" type="password" autoComplete="new-password" description={t("auth.register.rules")} value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
+        <TextField label={t("profile.fields.newPassword")} name="newPassword" type="password" autoComplete="new-password" description={t("auth.passwordRule")} value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
         <TextField label={t("profile.fields.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} error={errors.confirmPassword} />
       </div>
       <Button type="submit" disabled={busy} className="self-start">

@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {error ? <Notice kind="error">{error}</Notice> : null}
-          <TextField label={t("auth.reset.newPassword")} name="password" type="password" autoComplete="new-password" description={t("auth.register.rules")} value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
+          <TextField label={t("auth.reset.newPassword")} name="password" type="password" autoComplete="new-password" description={t("auth.passwordRule")} value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
           <TextField label={t("auth.reset.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} error={errors.confirm} />
           <Button type="submit" disabled={busy} className="w-full">
             {busy ? t("auth.reset.saving") : t("auth.reset.save")}

@@ -23,6 +23,7 @@ import { absoluteShareUrl, pdfFileName, saveBlob } from "../lib/download";
 import { formatDateTime } from "@/lib/format";
 import { toLanguage } from "@/lib/i18n-options";
 import type { Role, ShareLink, SubmissionDetail } from "../types";
+import { shareDuration } from "../lib/share-duration";
 
 export interface SubmissionPageProps {
   role: Role | null;
@@ -197,7 +198,7 @@ function ReviewPanel({ submission, onDone }: { submission: SubmissionDetail; onD
   const commentId = useId();
 
   const approve = async () => {
-    if (!(await confirm({ text: t("submissions.review.confirmApprove"), confirmLabel: t("submissions.review.approve"), cancelLabel: t("common.actions.cancel"), kind: "info" }))) return;
+    if (!(await confirm({ title: t("submissions.review.confirmApproveTitle"), text: t("submissions.review.confirmApprove"), confirmLabel: t("submissions.review.approve"), cancelLabel: t("common.actions.cancel"), kind: "info" }))) return;
     setBusy(true);
     try {
       await approveSubmission(submission.id, { version: submission.version });
@@ -323,7 +324,7 @@ function SharePanel({ submissionId, onCreated }: { submissionId: number; onCreat
           <select id={hoursId} className="rounded-md border border-slate-300 px-3 py-2 text-sm" value={hours} onChange={(event) => setHours(Number(event.target.value))}>
             {[24, 72, 168, 720].map((entry) => (
               <option key={entry} value={entry}>
-                {t("submissions.share.hours", { count: entry })}
+                {shareDuration(entry, t)}
               </option>
             ))}
           </select>
