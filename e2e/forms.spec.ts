@@ -70,6 +70,16 @@ for (const lang of LANGS) {
       await expect(templates.getByText(t("templateBuilder.preview.ready"))).toBeVisible({ timeout: 30_000 });
       await templates.getByRole("button", { name: t("templateBuilder.save") }).click();
       await expect(page.getByText(t("templateBuilder.successMessage"))).toBeVisible();
+
+      // A new form is a draft (issue 19): one state control, and publishing is choosing Active.
+      await page.getByRole("button", { name: t("forms.admin.editNamed", { name: formName }) }).click();
+      const settings = page.getByRole("dialog", { name: t("forms.admin.editTitle") });
+      const state = settings.getByLabel(t("forms.admin.fields.status"));
+      await expect(state).toHaveValue("draft");
+      await expect(settings.getByText(t("forms.admin.statusHints.draft"))).toBeVisible();
+      await state.selectOption("active");
+      await settings.getByRole("button", { name: t("common.actions.save") }).click();
+      await expect(page.getByText(t("forms.admin.saved", { name: formName }))).toBeVisible();
       await page.context().close();
     });
 
@@ -157,10 +167,8 @@ test("the test form renders the sample definition without signing in", async ({ 
   await expect(root.getByRole("textbox", { name: /Describe the tire problem/ })).toBeHidden();
   await root.getByRole("radiogroup", { name: /Tires in good condition/ }).getByRole("radio", { name: t("forms.renderer.no") }).check();
   await expect(root.getByRole("textbox", { name: /Describe the tire problem/ })).toBeVisible();
-  // The signature's keyboard way: a typed name becomes the signature picture.
+  // The signature's keyboard way: a typed name becomes the signature picture, saved when typing pauses.
   await root.getByLabel(t("forms.signature.typed")).fill("Dana Driver");
-  await root.getByRole("button", { name: t("forms.signature.save") }).click();
-  await expect(root.getByRole("progressbar", { name: t("forms.assets.progressLabel", { name: t("forms.signature.fileName") }) })).toBeVisible();
-  await expect(root.getByText(t("forms.assets.uploaded"), { exact: true })).toBeVisible();
+  await expect(root.getByText(t("forms.signature.saved"), { exact: true })).toBeVisible();
 });
 

@@ -37,8 +37,9 @@ const emptyFields = (): FormFieldsInput => ({
   canBeShared: false,
   needsApproval: false,
   supportsAdditionalResponses: true,
+  // a new form is a draft until it is ready: drivers do not see it
   isActive: true,
-  status: "active",
+  status: "draft",
   assignedRoles: [],
   assignedUserIds: [],
 });
@@ -51,8 +52,9 @@ const fieldsOf = (form: Form): FormFieldsInput => ({
   canBeShared: form.canBeShared,
   needsApproval: form.needsApproval,
   supportsAdditionalResponses: form.supportsAdditionalResponses,
-  isActive: form.isActive,
-  status: form.status,
+  // one state: a switched-off form is a draft (SPEC §4), so it is shown and saved as one
+  isActive: true,
+  status: form.isActive ? form.status : "draft",
   assignedRoles: form.assignedRoles ?? [],
   assignedUserIds: form.assignedUserIds ?? [],
 });
@@ -202,7 +204,7 @@ function FormFieldsBody({ form, accessToken, onClose, onSaved }: { form: Form | 
     }
   };
 
-  const check = (key: (typeof FLAGS)[number] | "isActive") => (
+  const check = (key: (typeof FLAGS)[number]) => (
     <label key={key} className="flex items-start gap-2 text-sm text-slate-800">
       <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-400" checked={fields[key]} onChange={(event) => set(key, event.target.checked)} />
       <span>
@@ -231,10 +233,9 @@ function FormFieldsBody({ form, accessToken, onClose, onSaved }: { form: Form | 
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t("forms.admin.fields.flags")}</legend>
         {FLAGS.map(check)}
-        {check("isActive")}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t("forms.admin.fields.status")}>
+        <Field label={t("forms.admin.fields.status")} description={t(`forms.admin.statusHints.${fields.status}`)}>
           {(props) => (
             <select {...props} className={controlClasses} value={fields.status} onChange={(event) => set("status", event.target.value as FormFieldsInput["status"])}>
               {FORM_STATUSES.map((status) => (
