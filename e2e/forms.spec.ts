@@ -63,6 +63,10 @@ for (const lang of LANGS) {
       // The template, previewed as a PDF rendered by the server, then saved.
       await page.getByRole("button", { name: t("forms.admin.templateNamed", { name: formName }) }).click();
       const templates = page.getByRole("dialog", { name: t("templateBuilder.title") });
+      // a form without a template starts from a designed layout and example answers from its questions (issue 19)
+      await expect(templates.getByLabel(t("templateBuilder.html"))).toHaveValue(/\{\{company\.name\}\}[\s\S]*\{\{answer "driverName"\}\}/);
+      await expect(templates.getByLabel(t("templateBuilder.exampleData"))).toHaveValue(new RegExp(`"driverName": "${lang === "en" ? "Example" : "Ejemplo"}: ${label("driver")}"`));
+      await expect(templates.getByText(t("templateBuilder.preview.ready"))).toBeVisible({ timeout: 30_000 });
       await templates.getByLabel(t("templateBuilder.html")).fill('<h1>{{t en="Truck report" es="Informe del camión"}}</h1>\n<p>{{label "driverName"}}: {{answer "driverName"}}</p>\n{{image "truckPhoto" width=200}}\n');
       await templates.getByLabel(t("templateBuilder.css")).fill("h1 { color: #0f4c81; }");
       await templates.getByLabel(t("templateBuilder.exampleData")).fill('{ "driverName": "Example driver" }');

@@ -16,7 +16,7 @@ import { previewTemplate } from "../api/preview-template";
 import { saveTemplate } from "../api/save-template";
 import { controlClasses } from "../components/field-shell";
 import { toLanguage } from "@/lib/i18n-options";
-import { joinTemplate, snippetFor, splitTemplate, starterTemplate } from "../lib/template-source";
+import { exampleValuesFor, joinTemplate, showsNothing, snippetFor, splitTemplate, starterTemplate } from "../lib/template-source";
 import type { Lang } from "../types";
 import { describeTemplateError } from "./template-problems";
 
@@ -61,11 +61,21 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const [lang, setLang] = useState<Lang>(toLanguage(i18n.resolvedLanguage));
+  const [fresh, setFresh] = useState(false);
   const form = useForm(id);
   const definition = useMemo(() => {
     const parsed = parseDefinition(form.data?.formDefinition ?? "");
     return parsed.success ? parsed.definition : EMPTY_DEFINITION;
   }, [form.data?.formDefinition]);
+  // a form without a template starts from the starter layout once its questions are known
+  useEffect(() => {
+    if (!fresh || !form.data) return;
+    setFresh(false);
+    const starter = starterTemplate(definition);
+    setHtml(starter.html);
+    setCss(starter.css);
+    setExample(pretty(JSON.stringify(exampleValuesFor(definition, lang))));
+  }, [fresh, form.data, definition, lang]);
   const htmlRef = useRef<HTMLTextAreaElement>(null);
   const close = useRef(onClose);
   useEffect(() => {
@@ -85,8 +95,9 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
       })
       .catch((error: unknown) => {
         if (!live) return;
-        // SPEC §2: on a Not Found it opens with an empty template and empty example data.
-        if (error instanceof ApiError && error.status === 404) return;
+        // No template yet: it opens with a designed starting layout and example answers made from the form's
+        // questions (issue 19), rather than SPEC §2's empty ones whose preview showed a blank page.
+        if (error instanceof ApiError && error.status === 404) return void setFresh(true);
         toast.error(error instanceof ApiError ? error.message : t("templateBuilder.loadError"));
         close.current();
       })
@@ -196,7 +207,15 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
             </div>
           </div>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {preview.loading ? t("templateBuilder.preview.rendering") : preview.error ? "" : preview.url ? t("templateBuilder.preview.ready") : t("templateBuilder.preview.waiting")}
+            {preview.loading
+              ? t("templateBuilder.preview.rendering")
+              : preview.error
+                ? ""
+                : showsNothing(html)
+                  ? t("templateBuilder.preview.nothing")
+                  : preview.url
+                    ? t("templateBuilder.preview.ready")
+                    : t("templateBuilder.preview.waiting")}
           </p>
           {preview.error ? (
             <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
