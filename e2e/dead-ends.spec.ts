@@ -85,6 +85,19 @@ for (const lang of LANGS) {
       await expect(page.getByRole("heading", { level: 1, name: t("recovery.routeError.title") })).toHaveCount(0);
     });
 
+    test("a failing page inside the app keeps the sidebar and its way out leads home", async ({ browser }) => {
+      const page = await signedIn(browser, lang, "acme_driver");
+      await page.route("**/assets/forms-page-*.js", (route) => route.abort());
+      await page.getByRole("navigation", { name: t("layout.sidebar.menu") }).getByRole("link", { name: t("layout.sidebar.links.forms") }).click();
+      await expect(page.getByRole("heading", { level: 1, name: t("recovery.routeError.title") })).toBeVisible();
+      await expect(page).toHaveURL(/\/forms$/);
+      await expect(page.getByRole("navigation", { name: t("layout.sidebar.menu") })).toBeVisible();
+      await expect(page.getByText(DEVELOPER_SCREEN)).toHaveCount(0);
+      await page.getByRole("link", { name: t("recovery.routeError.home") }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      await page.context().close();
+    });
+
     test("offline, a page that cannot load says the connection is down and loads once it is back", async ({ page, context }) => {
       await page.goto(`/?lng=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -218,6 +231,30 @@ for (const lang of LANGS) {
       await openForm(page, formId, name);
       await expect(page.getByRole("textbox", { name: note })).toHaveValue("");
       await page.context().close();
+    });
+
+    test("answers survive both tokens expiring and come back after signing in", async ({ browser, request }) => {
+      const name = `Expiry check ${lang} ${unique()}`;
+      const formId = await createForm(request, name);
+      const page = await signedIn(browser, lang, "acme_driver");
+      await openForm(page, formId, name);
+      await page.getByRole("textbox", { name: note }).fill("Wipers worn");
+      // both token cookies gone, as when they expire; the session check runs when the tab is shown again
+      await page.context().clearCookies();
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(page).toHaveURL(/\/login\?reason=expired$/);
+      await page.getByLabel(t("auth.login.identifier"), { exact: true }).fill("acme_driver");
+      await page.getByLabel(t("auth.login.password"), { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: t("auth.login.submit"), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/forms/${formId}$`));
+      await expect(page.getByRole("textbox", { name: note })).toHaveValue("Wipers worn");
+      await expect(page.getByText(t("recovery.fill.draftRestored"))).toBeVisible();
+      await page.context().close();
+    });
+
+    test("the cookies page lists the unsent answers kept in this browser", async ({ page }) => {
+      await page.goto(`/cookies?lng=${lang}`);
+      await expect(page.getByRole("rowheader", { name: t("legal.cookies.items.formDraft.name") })).toBeVisible();
     });
 
     test("focus moves to the page heading after navigating inside the app", async ({ page, browser }) => {

@@ -9,7 +9,8 @@ interface Section {
   body: string;
 }
 
-const COOKIE_ITEMS = ["session", "redirect", "language", "sidebar"] as const;
+// issue 19: unsent answers kept when a session ends mid-form (features/forms/lib/draft.ts)
+const COOKIE_ITEMS = ["session", "redirect", "language", "sidebar", "formDraft"] as const;
 
 /** /privacy, /terms and /cookies: the footer's legal links. */
 export function LegalPage({ document }: { document: LegalDocument }) {
