@@ -17,6 +17,9 @@ const profile = page(() => import("@/features/auth/profile/profile-page").then((
 
 const ADMIN_ROLES: readonly Role[] = ["admin", "orgadmin"];
 
+/** Inside the sidebar the error page's way out is the person's home. */
+const SignedInRouteError = () => <RouteError home="/home" />;
+
 // issue 16: the dashboards and activity pages come through the signed-in frame's chunk, like home, so the entry gains no chunk of theirs
 const dashboards = (name: "DashboardsRoute" | "DashboardRoute" | "FirstDashboardRoute" | "ActivityRoute" | "AdminDashboardsRoute") => page(() => pages().then((m) => m[name]));
 
@@ -84,7 +87,7 @@ export const signedInRoutes: RouteObject[] = [
             // a page that fails keeps the sidebar around its error
             children: [
               {
-                ErrorBoundary: RouteError,
+                ErrorBoundary: SignedInRouteError,
                 children: [
                   ...companyPages,
                   { element: <RequireAuth roles={["user"]} />, children: [{ path: "/userProfile", lazy: profile }] },

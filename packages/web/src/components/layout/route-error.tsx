@@ -22,9 +22,9 @@ function decideReload(error: unknown): boolean {
 /**
  * Every route's error element: instead of React Router's developer screen, a translated page with a retry.
  * A page file that no longer exists after a deploy reloads the tab once, at the same address, so the
- * person lands on the new version where they were going.
+ * person lands on the new version where they were going. `home` is where the way out leads (signed in: /home).
  */
-export function RouteError() {
+export function RouteError({ home = "/" }: { home?: string }) {
   const { t } = useTranslation();
   const error = useRouteError();
   const reloading = decideReload(error);
@@ -70,7 +70,7 @@ export function RouteError() {
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={retry}>{t("common.actions.retry")}</Button>
-        <a href="/" className="font-semibold text-brand-700 underline underline-offset-2">
+        <a href={home} className="font-semibold text-brand-700 underline underline-offset-2">
           {t("recovery.routeError.home")}
         </a>
       </div>
