@@ -18,5 +18,6 @@ describe("dates written in the interface's language", () => {
     expect(parseDateText("13/31/2026", "en")).toBeUndefined();
     expect(parseDateText("4/11/26", "es")).toBeUndefined();
     expect(parseDateText("", "es")).toBeUndefined();
+    expect(parseDateText("2026-03-02", "es")).toBe("2026-03-02");
   });
 });

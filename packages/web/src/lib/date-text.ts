@@ -33,8 +33,10 @@ export function formatDateText(iso: string, lang: Language): string | undefined 
     .join("/");
 }
 
-/** What a person typed, in their language's order (any of / - . as separators), as a stored date; undefined when it is not a day. */
+/** What a person typed, in their language's order (any of / - . as separators) or as ISO, as a stored date; undefined when it is not a day. */
 export function parseDateText(text: string, lang: Language): string | undefined {
+  // an ISO date (pasted, or typed by someone who writes dates that way) is read as it is
+  if (isIsoDate(text.trim())) return text.trim();
   const numbers = text.trim().split(/\s*[/.-]\s*/);
   if (numbers.length !== 3 || numbers.some((number) => !/^\d+$/.test(number))) return undefined;
   const parts = Object.fromEntries(dateOrder(lang).map((part, i) => [part, numbers[i]!])) as Record<Part, string>;

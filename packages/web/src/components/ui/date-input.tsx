@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type InputHTMLAttributes } from "react";
+import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn";
 import { formatDateText, isIsoDate, parseDateText } from "@/lib/date-text";
-import type { Language } from "@/lib/i18n-options";
+import { toLanguage, type Language } from "@/lib/i18n-options";
+import { Field } from "./field";
 
 export interface DateInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "type" | "min" | "max" | "lang"> {
   /** the stored date (`YYYY-MM-DD`), or what was typed while it is not yet a date */
@@ -77,6 +78,7 @@ export function DateInput({ value, onChange, lang, min, max, className, disabled
         type="date"
         tabIndex={-1}
         aria-hidden="true"
+        aria-label={t("common.date.pick")}
         className="pointer-events-none absolute size-px opacity-0"
         value={isIsoDate(value) ? value : ""}
         min={min}
@@ -87,5 +89,22 @@ export function DateInput({ value, onChange, lang, min, max, className, disabled
         }}
       />
     </div>
+  );
+}
+
+export interface DateFieldProps extends Omit<DateInputProps, "id" | "lang"> {
+  label: ReactNode;
+  description?: ReactNode;
+  /** an already translated message; shown under the field and announced with it */
+  error?: string;
+}
+
+/** A labelled date in the interface's language, with its description and error wired to it. */
+export function DateField({ label, description, error, className, ...props }: DateFieldProps) {
+  const { i18n } = useTranslation();
+  return (
+    <Field label={label} description={description} error={error} className={className}>
+      {(control) => <DateInput {...control} {...props} lang={toLanguage(i18n.resolvedLanguage)} />}
+    </Field>
   );
 }

@@ -2,9 +2,10 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField } from "@/components/ui/form-controls";
-import { TextField } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { LoadingBlocks } from "@/components/ui/skeleton";
+import { DateField } from "@/components/ui/date-input";
+import { isIsoDate } from "@/lib/date-text";
 import { ApiError } from "@/lib/api-client";
 import { useActivityFeed } from "../api/get-activity";
 import { usePeople } from "../api/get-people";
@@ -63,8 +64,8 @@ export function ActivityPage({ companyId, userId, canSeeEveryone }: ActivityPage
             </option>
           ))}
         </SelectField>
-        <TextField type="date" label={t("activity.filters.from")} value={query.from ?? ""} max={query.to} onChange={(event) => go({ ...query, from: event.target.value || undefined })} />
-        <TextField type="date" label={t("activity.filters.to")} value={query.to ?? ""} min={query.from} onChange={(event) => go({ ...query, to: event.target.value || undefined })} />
+        <DateField label={t("activity.filters.from")} value={query.from ?? ""} max={query.to} onChange={(value) => (!value || isIsoDate(value)) && go({ ...query, from: value || undefined })} />
+        <DateField label={t("activity.filters.to")} value={query.to ?? ""} min={query.from} onChange={(value) => (!value || isIsoDate(value)) && go({ ...query, to: value || undefined })} />
       </div>
 
       {/* new filters start from their own first page */}

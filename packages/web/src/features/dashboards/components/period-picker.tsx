@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/input";
+import { DateField } from "@/components/ui/date-input";
 import { lastDays, periodProblem } from "../lib/period";
 
 const QUICK_DAYS = [7, 28, 90] as const;
@@ -25,8 +25,8 @@ export function PeriodPicker({ from, to, onChange }: { from: string; to: string;
   };
   return (
     <form noValidate onSubmit={apply} aria-label={t("dashboards.period.label")} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3">
-      <TextField type="date" label={t("dashboards.period.from")} value={fields.from} max={fields.to || undefined} error={problem ? t(problem) : undefined} onChange={(event) => setFields((current) => ({ ...current, from: event.target.value }))} />
-      <TextField type="date" label={t("dashboards.period.to")} value={fields.to} min={fields.from || undefined} onChange={(event) => setFields((current) => ({ ...current, to: event.target.value }))} />
+      <DateField label={t("dashboards.period.from")} value={fields.from} max={fields.to || undefined} error={problem ? t(problem) : undefined} onChange={(value) => setFields((current) => ({ ...current, from: value }))} />
+      <DateField label={t("dashboards.period.to")} value={fields.to} min={fields.from || undefined} onChange={(value) => setFields((current) => ({ ...current, to: value }))} />
       <Button type="submit">{t("dashboards.period.apply")}</Button>
       <div role="group" aria-label={t("dashboards.period.quick")} className="flex flex-wrap gap-2">
         {QUICK_DAYS.map((days) => (

@@ -5,6 +5,7 @@ import { Modal } from "@/components/ui/dialog";
 import { CheckboxField, SelectField, TextAreaField } from "@/components/ui/form-controls";
 import { TextField } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
+import { DateField } from "@/components/ui/date-input";
 import { usePeopleOptions, useVehicleOptions } from "../api/get-options";
 import { updateDocument } from "../api/save-document";
 import { codeOf, useDocumentMessages } from "../lib/messages";
@@ -88,7 +89,7 @@ function EditForm({ document, categories, canPickPerson, onClose, onSaved, onSta
       </SelectField>
       <TextAreaField label={t("documents.fields.description")} rows={2} maxLength={DESCRIPTION_MAX} value={fields.description} error={errors.description || undefined} onChange={(event) => set("description", event.target.value)} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField type="date" label={t("documents.fields.expiresOn")} description={t("documents.fields.expiresOnHint")} value={fields.expiresOn} error={errors.expiresOn || undefined} onChange={(event) => set("expiresOn", event.target.value)} />
+        <DateField label={t("documents.fields.expiresOn")} description={t("documents.fields.expiresOnHint")} value={fields.expiresOn} error={errors.expiresOn || undefined} onChange={(value) => set("expiresOn", value)} />
         <SelectField label={t("documents.fields.vehicle")} value={fields.vehicleId} error={errors.vehicleId || undefined} onChange={(event) => set("vehicleId", event.target.value)}>
           <OptionList options={vehicles.data} noneLabel={t("documents.fields.noVehicle")} loading={vehicles.isLoading} current={fields.vehicleId} />
         </SelectField>

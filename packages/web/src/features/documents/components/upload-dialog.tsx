@@ -5,6 +5,7 @@ import { Modal } from "@/components/ui/dialog";
 import { CheckboxField, SelectField, TextAreaField } from "@/components/ui/form-controls";
 import { TextField } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
+import { DateField } from "@/components/ui/date-input";
 import { toLanguage } from "@/lib/i18n-options";
 import { usePeopleOptions, useVehicleOptions } from "../api/get-options";
 import { formatSize } from "../lib/format";
@@ -148,14 +149,13 @@ function UploadForm({ onClose, categories, canPickPerson, initialCategory, onUpl
                       error={problems.includes("incomplete") ? t("documents.validation.nameRequired") : undefined}
                       onChange={(event) => patch(draft.key, { name: event.target.value })}
                     />
-                    <TextField
-                      type="date"
+                    <DateField
                       label={t("documents.fields.expiresOn")}
                       description={t("documents.fields.expiresOnHint")}
                       value={draft.expiresOn}
                       disabled={!editable(draft.key)}
                       error={problems.includes("expiry") ? t(PROBLEM_KEYS.expiry) : undefined}
-                      onChange={(event) => patch(draft.key, { expiresOn: event.target.value })}
+                      onChange={(value) => patch(draft.key, { expiresOn: value })}
                     />
                     <SelectField label={t("documents.fields.vehicle")} value={draft.vehicleId} disabled={!editable(draft.key)} onChange={(event) => patch(draft.key, { vehicleId: event.target.value })}>
                       <OptionList options={vehicles.data} noneLabel={t("documents.fields.noVehicle")} loading={vehicles.isLoading} current={draft.vehicleId} />
