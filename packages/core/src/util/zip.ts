@@ -1,6 +1,55 @@
 import { Readable } from "node:stream";
 import { crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
 
+/** What the headers say of one entry. `flags`: 0x0800 names are UTF-8, | 0x0008 sizes follow in a data descriptor. */
+interface EntryInfo {
+  flags: number;
+  stamp: number;
+  crc: number;
+  packed: number;
+  size: number;
+}
+
+function localHeader(name: Buffer, entry: EntryInfo): Buffer {
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(entry.flags, 6);
+  header.writeUInt16LE(8, 8); // deflated
+  header.writeUInt32LE(entry.stamp, 10);
+  header.writeUInt32LE(entry.crc >>> 0, 14);
+  header.writeUInt32LE(entry.packed, 18);
+  header.writeUInt32LE(entry.size, 22);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name]);
+}
+
+function centralHeader(name: Buffer, entry: EntryInfo, offset: number): Buffer {
+  const header = Buffer.alloc(46);
+  header.writeUInt32LE(0x02014b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(20, 6);
+  header.writeUInt16LE(entry.flags, 8);
+  header.writeUInt16LE(8, 10);
+  header.writeUInt32LE(entry.stamp, 12);
+  header.writeUInt32LE(entry.crc >>> 0, 16);
+  header.writeUInt32LE(entry.packed, 20);
+  header.writeUInt32LE(entry.size, 24);
+  header.writeUInt16LE(name.length, 28);
+  header.writeUInt32LE(offset, 42);
+  return Buffer.concat([header, name]);
+}
+
+function endOfDirectory(entries: number, directoryLength: number, directoryOffset: number): Buffer {
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries, 8);
+  end.writeUInt16LE(entries, 10);
+  end.writeUInt32LE(directoryLength, 12);
+  end.writeUInt32LE(directoryOffset, 16);
+  return end;
+}
+
 /** A ZIP archive of the given files, each deflated (what the tenant export and the tests' .xlsx files use). */
 export function zip(files: { name: string; data: Buffer | string }[]): Buffer {
   const parts: Buffer[] = [];
@@ -11,41 +60,14 @@ export function zip(files: { name: string; data: Buffer | string }[]): Buffer {
     const data = typeof file.data === "string" ? Buffer.from(file.data, "utf8") : file.data;
     const packed = deflateRawSync(data);
     const name = Buffer.from(file.name, "utf8");
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // names are UTF-8
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(stamp, 10);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(0x0800, 8);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(stamp, 12);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    parts.push(local, name, packed);
-    central.push(entry, name);
-    offset += 30 + name.length + packed.length;
+    const entry = { flags: 0x0800, stamp, crc: crc32(data), packed: packed.length, size: data.length };
+    const local = localHeader(name, entry);
+    parts.push(local, packed);
+    central.push(centralHeader(name, entry, offset));
+    offset += local.length + packed.length;
   }
   const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
+  return Buffer.concat([...parts, directory, endOfDirectory(files.length, directory.length, offset)]);
 }
 
 type Source = Buffer | string | Iterable<Buffer | string> | AsyncIterable<Buffer | string>;
@@ -89,21 +111,18 @@ export class ZipWriter {
   async add(fileName: string, source: Source): Promise<void> {
     const name = Buffer.from(fileName, "utf8");
     const start = this.offset;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0808, 6); // sizes in a data descriptor; names are UTF-8
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(this.stamp, 10);
-    local.writeUInt16LE(name.length, 26);
-    await this.emit(Buffer.concat([local, name]));
+    // sizes in a data descriptor after the data; names are UTF-8
+    const flags = 0x0808;
+    await this.emit(localHeader(name, { flags, stamp: this.stamp, crc: 0, packed: 0, size: 0 }));
     let crc = 0;
     let size = 0;
     let packed = 0;
-    const input = Readable.from(chunked(source, (data) => {
-      crc = crc32(data, crc);
-      size += data.length;
-    }));
+    const input = Readable.from(
+      chunked(source, (data) => {
+        crc = crc32(data, crc);
+        size += data.length;
+      }),
+    );
     const deflate = createDeflateRaw();
     input.on("error", (error) => deflate.destroy(error));
     for await (const data of input.pipe(deflate) as AsyncIterable<Buffer>) {
@@ -116,32 +135,14 @@ export class ZipWriter {
     descriptor.writeUInt32LE(packed, 8);
     descriptor.writeUInt32LE(size, 12);
     await this.emit(descriptor);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(0x0808, 8);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(this.stamp, 12);
-    entry.writeUInt32LE(crc >>> 0, 16);
-    entry.writeUInt32LE(packed, 20);
-    entry.writeUInt32LE(size, 24);
-    entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt32LE(start, 42);
-    this.central.push(entry, name);
+    this.central.push(centralHeader(name, { flags, stamp: this.stamp, crc, packed, size }, start));
     this.entries++;
   }
 
   /** The central directory and its end: the archive is complete. */
   async finish(): Promise<void> {
     const directory = Buffer.concat(this.central);
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(this.entries, 8);
-    end.writeUInt16LE(this.entries, 10);
-    end.writeUInt32LE(directory.length, 12);
-    end.writeUInt32LE(this.offset, 16);
-    await this.emit(Buffer.concat([directory, end]));
+    await this.emit(Buffer.concat([directory, endOfDirectory(this.entries, directory.length, this.offset)]));
   }
 }
 
