@@ -57,8 +57,7 @@ async function submitInspection(page: Page, lang: Lang, t: T, vehicleNumber: str
   }
   await page.getByRole("combobox", { name: startsWith(INSPECTION.fuel[lang]) }).selectOption("full");
   await page.getByLabel(t("forms.signature.typed")).fill("Dana Driver");
-  await page.getByRole("button", { name: t("forms.signature.save") }).click();
-  await expect(page.getByText(t("forms.assets.uploaded"), { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(t("forms.signature.saved"), { exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
   await expect(page).toHaveURL(/\/submissions\/\d+$/);
   return Number(/\/submissions\/(\d+)$/.exec(page.url())?.[1]);

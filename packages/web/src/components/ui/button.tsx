@@ -12,10 +12,11 @@ const variants: Record<ButtonVariant, string> = {
   danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400",
 };
 
+/** On a phone every button is a 44×44 px target at least (issue 19; WCAG 2.5.5); wider screens keep the compact sizes. */
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-8 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
+  sm: "h-11 min-w-11 px-3 text-sm sm:h-8 sm:min-w-0",
+  md: "h-11 min-w-11 px-4 text-sm sm:h-10 sm:min-w-0",
+  lg: "h-12 min-w-11 px-6 text-base",
 };
 
 /** Classes shared by buttons and links that look like buttons. */

@@ -8,6 +8,8 @@ import { AssetField } from "./asset-field";
 import { SignatureField } from "./signature-field";
 import { VehicleField } from "./vehicle-field";
 
+/** A choice's whole label is its target: at least 44×44 px on a phone (issue 19), the compact line on wider screens. */
+const choiceLabelClasses = "inline-flex min-h-11 min-w-11 items-center gap-2 pr-2 text-sm text-slate-800 sm:min-h-0 sm:min-w-0 sm:pr-0";
 const choiceClasses = "size-4 border-slate-400 text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70";
 
 /** One answer's control, chosen by the element's type. */
@@ -96,9 +98,11 @@ export function FieldControl({ element, path }: { element: FieldElement; path: V
         <div className="flex flex-col gap-1.5">
           <div className="flex items-center gap-2">
             <input {...common} type="checkbox" className={cn(choiceClasses, "rounded")} checked={value === true} onChange={(event) => set(event.target.checked)} />
-            <label htmlFor={id} className="text-sm font-medium text-slate-800">
-              {localized(element.label, lang)}
-              <RequiredMark required={element.required} />
+            <label htmlFor={id} className={cn(choiceLabelClasses, "font-medium")}>
+              <span>
+                {localized(element.label, lang)}
+                <RequiredMark required={element.required} />
+              </span>
             </label>
           </div>
           <HelpText id={ids.help} help={element.help} />
@@ -114,9 +118,9 @@ export function FieldControl({ element, path }: { element: FieldElement; path: V
       const current = value === true ? "yes" : value === false ? "no" : text;
       return (
         <FieldShell as="legend" groupRole="radiogroup" label={element.label} required={element.required} help={element.help} ids={ids} errorKey={key}>
-          <div className="flex flex-wrap gap-4">
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
             {choices.map((choice, i) => (
-              <label key={choice.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <label key={choice.value} className={choiceLabelClasses}>
                 <input id={i === 0 ? id : undefined} type="radio" name={id} value={choice.value} disabled={readOnly} className={choiceClasses} checked={current === choice.value} onChange={() => set(choice.value)} />
                 {choice.label}
               </label>
@@ -156,9 +160,9 @@ function ChoiceList({ element, path, many = false }: { element: Extract<FieldEle
   };
   return (
     <FieldShell as="legend" groupRole={many ? undefined : "radiogroup"} label={element.label} required={element.required} help={element.help} ids={ids} errorKey={key}>
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5">
+      <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-5 sm:gap-y-2">
         {(element.options ?? []).map((option, i) => (
-          <label key={option.value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+          <label key={option.value} className={choiceLabelClasses}>
             <input
               id={i === 0 ? id : undefined}
               type={many ? "checkbox" : "radio"}

@@ -5,7 +5,7 @@ import { translateValueMessage } from "../lib/value-messages";
 import { useFormTranslation, useRenderer } from "./renderer-context";
 
 export const controlClasses = cn(
-  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs sm:text-sm",
+  "block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs sm:min-h-0 sm:text-sm",
   "placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600",
   "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-700 aria-invalid:border-red-700",
 );

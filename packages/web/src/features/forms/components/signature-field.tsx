@@ -25,9 +25,15 @@ function drawTypedName(context: CanvasRenderingContext2D, name: string) {
 
 const toBlob = (canvas: HTMLCanvasElement) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
 
+/** How long typing may pause before the typed name is saved as the signature. */
+const TYPED_PAUSE_MS = 600;
+
 /**
  * A signature: drawn with a finger, pen or mouse on the pad, or typed (the
- * keyboard way), then saved as a PNG through the same upload flow as photos.
+ * keyboard way), and saved as a PNG through the same upload flow as photos
+ * each time the pen lifts (or typing pauses): the ink on screen is the
+ * answer, with no separate save (issue 19). Each new stroke saves the whole
+ * pad again and the newest upload wins; "Clear and sign again" starts over.
  */
 export function SignatureField({ element, path }: { element: SignatureElement; path: ValuePath }) {
   const { t } = useFormTranslation();
@@ -39,6 +45,9 @@ export function SignatureField({ element, path }: { element: SignatureElement; p
   const drawing = useRef(false);
   const [inked, setInked] = useState(false);
   const [typed, setTyped] = useState("");
+  /** the answer came from this pad on this screen (rather than a stored signature being amended) */
+  const [signedHere, setSignedHere] = useState(false);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { start, remove } = useAssetUploads(path, false);
   const saved = assetList(getAt(values, path))[0];
   const label = localized(element.label, lang);
@@ -52,6 +61,7 @@ export function SignatureField({ element, path }: { element: SignatureElement; p
     ctx.lineJoin = "round";
     ctx.strokeStyle = "#0f172a";
   }, [saved]);
+  useEffect(() => () => clearTimeout(typing.current), []);
 
   const point = (event: PointerEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -77,29 +87,46 @@ export function SignatureField({ element, path }: { element: SignatureElement; p
     ctx.lineTo(x, y);
     ctx.stroke();
   };
+  const save = async () => {
+    if (!canvas.current) return;
+    const blob = await toBlob(canvas.current);
+    if (!blob) return;
+    clearError(key);
+    setSignedHere(true);
+    start(new File([blob], "signature.png", { type: "image/png" }));
+  };
   const up = () => {
+    if (!drawing.current) return;
     drawing.current = false;
+    void save();
   };
   const clear = () => {
+    clearTimeout(typing.current);
     context()?.clearRect(0, 0, WIDTH, HEIGHT);
     setInked(false);
     setTyped("");
+    setSignedHere(false);
+    if (saved) remove(saved.key, 0);
   };
   const type = (name: string) => {
     setTyped(name);
+    clearTimeout(typing.current);
     const ctx = context();
     if (!ctx) return;
     if (name.trim()) drawTypedName(ctx, name.trim());
     else ctx.clearRect(0, 0, WIDTH, HEIGHT);
     setInked(!!name.trim());
+    if (name.trim()) typing.current = setTimeout(() => void save(), TYPED_PAUSE_MS);
+    else if (saved) remove(saved.key, 0);
   };
-  const save = async () => {
-    if (!canvas.current || !inked) return;
-    const blob = await toBlob(canvas.current);
-    if (!blob) return;
-    clearError(key);
-    start(new File([blob], "signature.png", { type: "image/png" }));
+  /** a typed name counts as soon as the field is left, without waiting for the pause */
+  const typedDone = () => {
+    if (!typing.current || !typed.trim()) return;
+    clearTimeout(typing.current);
+    typing.current = undefined;
+    void save();
   };
+  const busy = saved?.status === "uploading" || saved?.status === "validating";
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={ids.describedBy}>
@@ -107,7 +134,7 @@ export function SignatureField({ element, path }: { element: SignatureElement; p
         {label}
         <RequiredMark required={element.required} />
       </legend>
-      {saved ? (
+      {saved && !signedHere ? (
         <ul className="flex flex-col gap-2" aria-label={t("forms.assets.listLabel", { field: label })}>
           <AssetItem asset={{ ...saved, fileName: t("forms.signature.fileName") }} index={0} onRemove={() => remove(saved.key, 0)} />
         </ul>
@@ -131,18 +158,30 @@ export function SignatureField({ element, path }: { element: SignatureElement; p
           />
           <p className="text-xs text-slate-600">{t("forms.signature.instructions")}</p>
           <div className="flex max-w-xl flex-col gap-1">
-            <label htmlFor={`${id}-typed`} className="text-sm text-slate-800">
+            <label htmlFor={id} className="text-sm text-slate-800">
               {t("forms.signature.typed")}
             </label>
-            <input id={`${id}-typed`} type="text" autoComplete="name" className={controlClasses} value={typed} maxLength={80} onChange={(event) => type(event.target.value)} />
+            {/* the field's id: the error summary's link lands here, the keyboard way to sign */}
+            <input id={id} type="text" autoComplete="name" aria-describedby={ids.describedBy} aria-invalid={ids.invalid || undefined} className={controlClasses} value={typed} maxLength={80} onChange={(event) => type(event.target.value)} onBlur={typedDone} />
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button id={id} size="sm" onClick={() => void save()} disabled={!inked} aria-describedby={ids.describedBy}>
-              {t("forms.signature.save")}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="secondary" size="sm" onClick={clear} disabled={!inked && !saved}>
+              {t("forms.signature.redo")}
             </Button>
-            <Button variant="secondary" size="sm" onClick={clear} disabled={!inked}>
-              {t("forms.signature.clear")}
-            </Button>
+            <span className="text-sm" aria-live="polite">
+              {!signedHere || !saved ? null : busy ? (
+                <span className="text-slate-700">{t("forms.signature.saving")}</span>
+              ) : saved.status === "valid" ? (
+                <span className="font-medium text-green-800">{t("forms.signature.saved")}</span>
+              ) : saved.status === "error" ? (
+                <span role="alert" className="flex flex-wrap items-center gap-2 text-red-800">
+                  {t(`forms.assets.errors.${saved.error?.code ?? "uploadFailed"}`)}
+                  <Button variant="secondary" size="sm" onClick={() => void save()}>
+                    {t("forms.signature.retry")}
+                  </Button>
+                </span>
+              ) : null}
+            </span>
           </div>
         </>
       )}
