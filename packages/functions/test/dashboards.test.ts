@@ -150,6 +150,8 @@ describe("native charts, home and activity", () => {
     expect((await call("POST", `/submissions/${submissionId}/send-back`, { token: orgadmin, body: { version, comment: "Photo please" } })).status).toBe(200);
     const home = (await call("GET", "/home", { token: user })).body.data;
     expect(home.submissions.sentBack.map((entry: { id: number }) => entry.id)).toEqual([submissionId]);
+    // what to fix, and whether the form lets the submitter fix it (issue 19)
+    expect(home.submissions.sentBack[0]).toMatchObject({ comment: "Photo please", canAmend: false, reviewedAt: expect.any(String) });
     expect(home.submissions.waiting).toHaveLength(1);
     expect(home.forms.assigned.count + home.forms.active.count).toBeGreaterThanOrEqual(1);
     expect((await call("GET", `/dashboards/${board.id}`, { token: orgadmin })).body.data.view.charts.find((c: { id: string }) => c.id === "approvals-waiting").rows).toEqual([{ waiting: 1 }]);

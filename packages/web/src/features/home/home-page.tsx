@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { ButtonLink } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
@@ -66,6 +67,8 @@ export function HomePage({ companyId, firstName, username, companyName, profileP
           </li>
         ) : null}
       </ul>
+
+      {data?.submissions.sentBack.length ? <SentBack submissions={data.submissions.sentBack} /> : null}
 
       {error && !data ? (
         <Notice kind="error" onRetry={() => void mutate()}>
@@ -191,6 +194,49 @@ function MySubmissions({ waiting, sentBack }: { waiting: HomeSubmission[]; sentB
       <SubmissionList title={t("home.submissions.waiting")} empty={t("home.submissions.noneWaiting")} submissions={waiting} />
       <SubmissionList title={t("home.submissions.sentBack")} empty={t("home.submissions.noneSentBack")} submissions={sentBack} />
     </div>
+  );
+}
+
+/**
+ * Submissions an administrator sent back to this person (issue 19): at the top, with what was asked and a
+ * way to fix each one, since otherwise only an e-mail says so.
+ */
+function SentBack({ submissions }: { submissions: HomeSubmission[] }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.resolvedLanguage);
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-lg border border-red-300 bg-red-50 p-4">
+      <div>
+        <h2 id={id} className="text-lg font-semibold text-red-900">
+          {t("home.sentBack.title")} <span className="text-red-800">({submissions.length})</span>
+        </h2>
+        <p className="text-sm text-slate-800">{t("home.sentBack.intro")}</p>
+      </div>
+      <ul className="flex flex-col gap-2">
+        {submissions.map((submission) => {
+          const names = { form: submission.formName, id: String(submission.id) };
+          return (
+            <li key={submission.id} className="flex flex-col gap-2 rounded-md border border-red-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <span className="font-semibold break-words text-slate-900">
+                  {submission.formName} #{submission.id}
+                </span>
+                <span className="text-sm text-slate-800">{submission.comment ? t("home.sentBack.comment", { by: submission.reviewedBy || "—", comment: submission.comment }) : t("home.sentBack.noComment")}</span>
+                {submission.reviewedAt ? <span className="text-xs text-slate-600">{formatDateTime(submission.reviewedAt, lang)}</span> : null}
+              </div>
+              <ButtonLink
+                to={submission.canAmend ? `/forms/${encodeURIComponent(String(submission.formId))}/${encodeURIComponent(String(submission.id))}/amend` : `/submissions/${encodeURIComponent(String(submission.id))}`}
+                aria-label={t(submission.canAmend ? "home.sentBack.fixNamed" : "home.sentBack.openNamed", names)}
+                className="shrink-0"
+              >
+                {t(submission.canAmend ? "home.sentBack.fix" : "home.sentBack.open")}
+              </ButtonLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

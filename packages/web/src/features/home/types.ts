@@ -21,6 +21,11 @@ export interface HomeSubmission {
   formName: string;
   status: string;
   updatedAt: string;
+  /** sent back only: what the reviewer asked for, and whether the form lets the submitter fix it */
+  comment?: string;
+  reviewedBy?: string;
+  reviewedAt?: string | null;
+  canAmend?: boolean;
 }
 
 /**
