@@ -229,7 +229,7 @@ test.describe("the alert dialog, through the cookies page's clear-preferences co
     const dialog = page.getByRole("alertdialog", { name: "¿Borrar las preferencias?" });
     await dialog.getByRole("button", { name: "Borrar", exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText("Tus preferencias se borraron en este dispositivo.")).toBeVisible();
+    await expect(page.getByText("Sus preferencias se borraron en este dispositivo.")).toBeVisible();
     expect([await stored(page, "i18nextLng"), await stored(page, "fleetforms.sidebarCollapsed")]).toEqual([null, null]);
   });
 });
