@@ -4,6 +4,8 @@ import { documentClient } from "../src/db/client";
 import { Form } from "../src/form";
 import { Submission } from "../src/submission";
 import { Company } from "../src/company";
+import { SubmissionStatusEntity } from "../src/submission/submission.entity";
+import { indexStatuses } from "../src/submission/status-index";
 
 const SIMPLE = { body: [{ type: "number", name: "n", label: { en: "N" } }] };
 
@@ -80,5 +82,29 @@ describe("submissions are paged by position", () => {
     expect(queries).toHaveLength(1);
     expect(queries[0]!.input.IndexName).toBe("gsi2");
     expect(sent.map((command) => command.name)).not.toContain("ScanCommand");
+  });
+});
+
+describe("submissions are paged by status (issue 19)", () => {
+  it("reads a status page from the status keys and the page's submissions by id, never a Scan", async () => {
+    const result = await record(() => Submission.list(admin, { formId, status: "submitted", page: 2, limit: 10 }));
+    expect(result).toMatchObject({ total: TOTAL, totalPages: 3, page: 2 });
+    const numbers = await Promise.all(result.submissions.map(async (entry) => Submission.valuesOf((await Submission.fromId(admin.companyId!, entry.id))!).n));
+    expect(numbers).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4]);
+    const names = sent.map((command) => command.name);
+    expect(names).not.toContain("ScanCommand");
+    const queries = sent.filter((command) => command.name === "QueryCommand");
+    expect(queries.every((query) => query.input.IndexName === "gsi1")).toBe(true);
+    // one batch read of the page's ten submissions, not of the twenty-three
+    const gets = sent.filter((command) => command.name === "BatchGetCommand");
+    expect(gets.flatMap((get) => Object.values(get.input.RequestItems as Record<string, { Keys: unknown[] }>).flatMap((request) => request.Keys))).toHaveLength(10);
+  });
+
+  it("the backfill gives submissions written before the status keys existed their key", async () => {
+    const { data: keys } = await SubmissionStatusEntity.query.byForm({ companyId: admin.companyId!, formId, status: "submitted" }).go({ pages: "all" });
+    await SubmissionStatusEntity.delete(keys.slice(0, 5)).go();
+    expect((await Submission.list(admin, { formId, status: "submitted" })).total).toBe(TOTAL - 5);
+    expect(await indexStatuses()).toBeGreaterThanOrEqual(TOTAL);
+    expect((await Submission.list(admin, { formId, status: "submitted" })).total).toBe(TOTAL);
   });
 });

@@ -242,8 +242,8 @@ async function listByStatus(companyId: string, input: z.output<typeof ListInput>
     : await SubmissionStatusEntity.query.byCompany({ companyId, status }).go({ order, pages: "all", attributes: ["submissionId"] });
   const ids = keys.slice((input.page - 1) * input.limit, input.page * input.limit).map((key) => key.submissionId);
   const found = ids.length ? (await SubmissionEntity.get(ids.map((submissionId) => ({ companyId, submissionId }))).go({ preserveBatchOrder: true })).data : [];
-  // a key moved by a status change after it was read: its submission is shown as it is now
-  const items = found.flatMap((item) => (item ? [item] : []));
+  // a key moved by a status change after it was read (or left stale by the backfill racing one): not in this status now
+  const items = found.flatMap((item) => (item && item.status === status ? [item] : []));
   const names = await formNames(companyId, items, form);
   const total = keys.length;
   return { submissions: items.map((item) => presentEntry(item, names.get(item.formId) ?? "")), totalPages: Math.max(1, Math.ceil(total / input.limit)), total, page: input.page, limit: input.limit };
