@@ -175,7 +175,7 @@ for (const lang of LANGS) {
         await keepScreenshot(driver, { path: `${SCREENSHOTS}/home-driver-${lang}-desktop.png`, fullPage: true });
         await forms.getByRole("link", { name: new RegExp(`^${t("home.forms.states.assigned")}: \\d+`) }).click();
         await expect(driver).toHaveURL(/\/forms\?state=assigned$/);
-        await expect(driver.getByLabel(t("forms.list.stateFilter"))).toHaveValue("assigned");
+        await expect(driver.getByLabel(t("forms.list.stateFilter"), { exact: true })).toHaveValue("assigned");
 
         // the orgadmin's home: the forms by state with counts, and the driver's submission in the recent activity
         await orgadmin.goto("/home");
