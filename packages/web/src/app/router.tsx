@@ -9,6 +9,7 @@ import { publicRoutes } from "./routes/public";
 import { authRoutes } from "./routes/auth";
 import { signedInRoutes } from "./routes/signed-in";
 import { invitationRoutes } from "./routes/invitations";
+import { sharedLinkRoutes } from "./routes/shared";
 
 /** One toast per visit to an unknown address, though React may run the effect twice. */
 const toldNotFound = new Set<string>();
@@ -39,5 +40,5 @@ function Root() {
 
 // Every route's errors land on a translated page with a retry (a failed page file reloads once to the new build).
 export const router = createBrowserRouter([
-  { element: <Root />, children: [{ ErrorBoundary: RouteError, children: [...publicRoutes, ...authRoutes, ...invitationRoutes, ...signedInRoutes, fallback] }] },
+  { element: <Root />, children: [{ ErrorBoundary: RouteError, children: [...publicRoutes, ...authRoutes, ...invitationRoutes, ...sharedLinkRoutes, ...signedInRoutes, fallback] }] },
 ]);
