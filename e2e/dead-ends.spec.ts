@@ -51,7 +51,7 @@ for (const lang of LANGS) {
     test("a page file replaced by a deploy reloads once to the new version, at the same address", async ({ page }) => {
       await page.goto(`/?lng=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+      await page.evaluate(() => ((globalThis as unknown as { beforeReload: boolean }).beforeReload = true));
       // the tab asks for the old build's file once; the reload gets the new build
       let failed = 0;
       await page.route("**/assets/pricing-page-*.js", async (route) => {
@@ -62,7 +62,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/pricing$/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(t("recovery.routeError.title"));
-      expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+      expect(await page.evaluate(() => (globalThis as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
       expect(failed).toBe(2);
       await expect(page.getByText(DEVELOPER_SCREEN)).toHaveCount(0);
     });
@@ -215,7 +215,7 @@ for (const lang of LANGS) {
       await other.close();
 
       // back on the form's tab, the session is found over (the check that runs when a tab is shown again)
-      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await page.evaluate(() => (globalThis as unknown as { document: EventTarget }).document.dispatchEvent(new Event("visibilitychange")));
       await expect(page).toHaveURL(/\/login/);
       await page.getByLabel(t("auth.login.identifier"), { exact: true }).fill("acme_driver");
       await page.getByLabel(t("auth.login.password"), { exact: true }).fill(DEMO_PASSWORD);
@@ -226,7 +226,7 @@ for (const lang of LANGS) {
 
       await page.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
       await expect(page).toHaveURL(/\/submissions\/\d+$/);
-      const drafts = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith("fleetforms.draft.")));
+      const drafts = await page.evaluate(() => Object.keys((globalThis as unknown as { localStorage: Record<string, string> }).localStorage).filter((key) => key.startsWith("fleetforms.draft.")));
       expect(drafts).toEqual([]);
       await openForm(page, formId, name);
       await expect(page.getByRole("textbox", { name: note })).toHaveValue("");
@@ -241,7 +241,7 @@ for (const lang of LANGS) {
       await page.getByRole("textbox", { name: note }).fill("Wipers worn");
       // both token cookies gone, as when they expire; the session check runs when the tab is shown again
       await page.context().clearCookies();
-      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await page.evaluate(() => (globalThis as unknown as { document: EventTarget }).document.dispatchEvent(new Event("visibilitychange")));
       await expect(page).toHaveURL(/\/login\?reason=expired$/);
       await page.getByLabel(t("auth.login.identifier"), { exact: true }).fill("acme_driver");
       await page.getByLabel(t("auth.login.password"), { exact: true }).fill(DEMO_PASSWORD);
