@@ -177,7 +177,9 @@ async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: st
     if (!result.canceled) return;
     const codes = result.data.map((entry) => entry.code);
     if (claim && codes[3] === "ConditionalCheckFailed") throw new ConflictError("submission.already_answered", "You have already answered this form");
-    const vehicleFailed = codes.slice(claim ? 4 : 3).some((code) => code === "ConditionalCheckFailed");
+    // only the vehicles' own writes: the status key at the end fails too when another submission took the position
+    const firstVehicle = claim ? 4 : 3;
+    const vehicleFailed = codes.slice(firstVehicle, firstVehicle + vehicleIds.length * 2).some((code) => code === "ConditionalCheckFailed");
     if (vehicleFailed) throw new ValidationError("submission.vehicle_gone", "Choose a vehicle of your company");
     if (codes[0] === "ConditionalCheckFailed") throw new Error(`Submission id ${item.submissionId} is already taken in ${companyId}`);
     if (attempt >= COUNT_RETRIES) throw new ConflictError("submission.busy", BUSY_MESSAGE);
