@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { mergedTranslations } from "../packages/web/locales-plugin";
 
 export const LANGS = ["en", "es"] as const;
@@ -17,9 +17,9 @@ export function translator(lang: Lang): T {
   };
 }
 
-/** Signs in on the real /login page in the journey's language, in a fresh browser context. */
-export async function signedIn(browser: Browser, lang: Lang, username: string): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
+/** Signs in on the real /login page in the journey's language, in a fresh browser context (a phone's, say). */
+export async function signedIn(browser: Browser, lang: Lang, username: string, contextOptions: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ acceptDownloads: true, ...contextOptions });
   const page = await context.newPage();
   const t = translator(lang);
   await page.goto(`/login?lng=${lang}`);
@@ -31,3 +31,22 @@ export async function signedIn(browser: Browser, lang: Lang, username: string): 
 }
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A form made straight through `POST /form`: active, assigned to drivers, with this definition; `fields` add or override. */
+export async function createFormThroughApi(
+  request: APIRequestContext,
+  token: string,
+  formDefinition: unknown,
+  fields: Record<string, unknown> = {},
+  prefix = "Form",
+): Promise<{ id: number; name: string }> {
+  const name = `${prefix} ${unique()}`;
+  const response = await request.post("/api/form", {
+    headers: bearer(token),
+    data: { name, isActive: true, status: "active", assignedRoles: ["user"], formDefinition, ...fields },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { id: ((await response.json()) as { data: { form: { id: number } } }).data.form.id, name };
+}

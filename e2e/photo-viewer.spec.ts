@@ -1,28 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { companyAdmin } from "./admin-helpers";
 import { LANGS, translator } from "./auth-support";
-import { crc32, deflateSync } from "node:zlib";
-
-/** A small RGB PNG drawn by `colour(x, y)`. */
-function pngImage(width: number, height: number, colour: (x: number, y: number) => [number, number, number]) {
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) rows.set(colour(x, y), y * (width * 3 + 1) + 1 + x * 3);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, "latin1");
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
-}
+import { bearer, createFormThroughApi } from "./forms-helpers";
+import { pngImage } from "../packages/local/src/png";
 
 /*
  * Issue 19: photos on a submission open large, with zoom and previous/next; signatures show whole (a wide
@@ -30,7 +10,7 @@ function pngImage(width: number, height: number, colour: (x: number, y: number) 
  */
 
 async function upload(request: APIRequestContext, token: string, fileName: string, bytes: Buffer) {
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = bearer(token);
   const started = await (await request.post("/api/v2/assets/upload-url", { headers, data: { fileName, fileType: "image/png", size: bytes.length } })).json();
   expect((await request.put(started.presignedUrl, { headers: { "content-type": "image/png" }, data: bytes })).ok()).toBe(true);
   const validated = await (await request.post(`/api/v2/assets/${started.asset.id}/validate`, { headers })).json();
@@ -41,21 +21,19 @@ for (const lang of LANGS) {
   test(`photos open large with zoom and previous/next; the signature is whole (${lang})`, async ({ page, request }) => {
     const t = translator(lang);
     const admin = await companyAdmin(request, lang);
-    const headers = { authorization: `Bearer ${admin.token}` };
-    const form = (await (await request.post("/api/form", { headers, data: { name: `Damage ${Date.now()}`, isActive: true, status: "active" } })).json()).data.form;
     const definition = {
       body: [
         { type: "photo", name: "damage", label: { en: "Damage", es: "Daños" }, multiple: true, maxFiles: 3 },
         { type: "signature", name: "sign", label: { en: "Signature", es: "Firma" } },
       ],
     };
-    expect((await request.post(`/api/form/${form.id}/edit`, { headers, data: { formId: form.id, formDefinition: JSON.stringify(definition) } })).status()).toBe(200);
+    const form = await createFormThroughApi(request, admin.token, definition, {}, "Damage");
     const red = pngImage(160, 100, () => [220, 38, 38]);
     const blue = pngImage(160, 100, () => [37, 99, 235]);
     // wide, like a pen's signature: 300 × 60
     const ink = pngImage(300, 60, (x, y) => (Math.abs(y - 30 - Math.round(12 * Math.sin(x / 10))) < 2 ? [17, 24, 39] : [255, 255, 255]));
     const values = { damage: [await upload(request, admin.token, "front.png", red), await upload(request, admin.token, "back.png", blue)], sign: await upload(request, admin.token, "signature.png", ink) };
-    const saved = await (await request.post("/api/submissions/save", { headers, data: { formId: form.id, values } })).json();
+    const saved = await (await request.post("/api/submissions/save", { headers: bearer(admin.token), data: { formId: form.id, values } })).json();
 
     await page.goto(`/login?lng=${lang}`);
     await page.getByLabel(t("auth.login.identifier"), { exact: true }).fill(admin.username);

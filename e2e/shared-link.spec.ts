@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { companyAdmin } from "./admin-helpers";
 import { LANGS } from "./auth-support";
+import { bearer, createFormThroughApi } from "./forms-helpers";
 
 /*
  * Issue 19: a share link opens a page in the recipient's language with the form, the company, the expiry and
@@ -13,14 +14,11 @@ const WORDS = {
 } as const;
 
 async function sharedSubmission(request: APIRequestContext, token: string, lang: "en" | "es") {
-  const headers = { authorization: `Bearer ${token}` };
-  const name = `Yard check ${lang} ${Date.now()}`;
-  const form = (await (await request.post("/api/form", { headers, data: { name, isActive: true, status: "active", canBeShared: true } })).json()).data.form;
   const definition = { body: [{ type: "text", name: "plate", label: { en: "Plate", es: "Matrícula" } }] };
-  expect((await request.post(`/api/form/${form.id}/edit`, { headers, data: { formId: form.id, formDefinition: JSON.stringify(definition) } })).status()).toBe(200);
-  const saved = await (await request.post("/api/submissions/save", { headers, data: { formId: form.id, values: { plate: "TX-42" } } })).json();
+  const { id: formId, name } = await createFormThroughApi(request, token, definition, { canBeShared: true }, `Yard check ${lang}`);
+  const saved = await (await request.post("/api/submissions/save", { headers: bearer(token), data: { formId, values: { plate: "TX-42" } } })).json();
   const submissionId = saved.submission.id as number;
-  const shared = await (await request.post(`/api/submissions/${submissionId}/share`, { headers, data: { expiresInHours: 168, lang } })).json();
+  const shared = await (await request.post(`/api/submissions/${submissionId}/share`, { headers: bearer(token), data: { expiresInHours: 168, lang } })).json();
   return { name, submissionId, shared: shared as { url: string; shareId: string } };
 }
 
@@ -44,7 +42,7 @@ for (const lang of LANGS) {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe("%PDF-");
 
-    expect((await request.delete(`/api/submissions/${submissionId}/shares/${shared.shareId}`, { headers: { authorization: `Bearer ${admin.token}` } })).status()).toBe(200);
+    expect((await request.delete(`/api/submissions/${submissionId}/shares/${shared.shareId}`, { headers: bearer(admin.token) })).status()).toBe(200);
     await page.reload();
     await expect(page.getByRole("alert").getByRole("heading", { name: WORDS[lang].revoked })).toBeVisible();
     await page.goto(`/shared/${"x".repeat(43)}?lng=${lang}`);

@@ -5,7 +5,7 @@ import { ObjectWriter } from "../storage/object-writer";
 import type { Lang } from "../form/display";
 import { SubmissionPdf } from "../submission/pdf";
 import { inspectionSummary, submissionTable, type SubmissionTable } from "./rows";
-import type { REPORT_FORMATS, REPORT_WHAT } from "./schemas";
+import { REPORT_CONTENT_TYPES, type REPORT_FORMATS, type REPORT_WHAT } from "./schemas";
 
 /*
  * A report's file, written to the bucket as its rows are read (issue 18): CSV and XLSX go out in 5 MiB parts,
@@ -35,12 +35,6 @@ export interface BuildOptions {
   progress?: (processed: number, total?: number) => Promise<void>;
 }
 
-const CONTENT_TYPES = {
-  csv: "text/csv; charset=utf-8",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  zip: "application/zip",
-} as const;
-
 const PROGRESS_EVERY = 500;
 const INDEX_FILE = { en: "File", es: "Archivo" } as const;
 
@@ -57,7 +51,7 @@ function tableOf(settings: Settings): Promise<SubmissionTable> {
 /** How many rows the report has (a ZIP is split by it before any PDF is drawn). */
 export async function countRows(settings: Settings): Promise<number> {
   let rows = 0;
-  for await (const row of (await tableOf(settings)).rows) if (row) rows++;
+  for await (const _ of (await tableOf(settings)).rows) rows++;
   return rows;
 }
 
@@ -66,7 +60,7 @@ export async function buildFile(settings: Settings, options: BuildOptions): Prom
   const partName = options.part ? ` ${options.part.words(options.part.part, options.part.of)}` : "";
   const fileName = `${safeName(settings.name)}${partName}.${settings.format}`;
   const fileKey = `${options.key}.${settings.format}`;
-  const writer = new ObjectWriter(fileKey, CONTENT_TYPES[settings.format]);
+  const writer = new ObjectWriter(fileKey, REPORT_CONTENT_TYPES[settings.format]);
   const sink = (chunk: Buffer) => writer.write(chunk);
   let rows = 0;
   await options.progress?.(0, table.total);

@@ -12,7 +12,7 @@ import { FormEntity } from "../form/form.entity";
 import { presignGet } from "../asset/storage";
 import { Activity, ActivityEntity } from "../activity";
 import { Cadence, nextRun } from "./cadence";
-import { EXPORT_MESSAGES, LARGE_EXPORT_PDFS, LARGE_EXPORT_ROWS, REPORT_MESSAGES, type ExportInput, type ScheduleInput } from "./schemas";
+import { EXPORT_MESSAGES, REPORT_CONTENT_TYPES, LARGE_EXPORT_PDFS, LARGE_EXPORT_ROWS, REPORT_MESSAGES, type ExportInput, type ScheduleInput } from "./schemas";
 import { Form } from "../form";
 import { companyCount } from "../submission";
 import { ReportRunEntity, ReportScheduleEntity, type ReportRunItem, type ReportScheduleItem } from "./report.entity";
@@ -243,6 +243,8 @@ export async function runNow(actor: Actor, scheduleId: string, now = Date.now())
 /** The pseudo-schedule an export's run belongs to: its requester's. */
 export const exportScheduleId = (userId: string) => `export:${userId}`;
 export const isExport = (run: Pick<ReportRunItem, "trigger">) => run.trigger === "export";
+/** Who asked for an export: the user its pseudo-schedule names. */
+export const requesterOf = (run: Pick<ReportRunItem, "scheduleId">) => run.scheduleId.slice(exportScheduleId("").length);
 
 /** A download link for a run's file: a signed token, valid `LINK_DAYS`, checked by `GET /reports/download/{token}`. */
 export async function downloadLink(run: Pick<ReportRunItem, "companyId" | "scheduleId" | "runId">, part = 1, now = Date.now()) {
@@ -258,20 +260,14 @@ export const isLargeExport = (format: string, rows: number) => (format === "zip"
 
 // --- files -----------------------------------------------------------------------------------------------------------
 
-const CONTENT_TYPES: Record<string, string> = {
-  csv: "text/csv; charset=utf-8",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  zip: "application/zip",
-};
-
 /** A signed URL of one part of a finished run (files never pass through the API: a Lambda answer stops at 6 MB). */
 async function fileOf(run: ReportRunItem | undefined, part: number) {
   if (!run) throw new NotFoundError("report.run_not_found", REPORT_MESSAGES.runNotFound);
   if (run.status !== "succeeded" || !run.fileKey) throw new ConflictError("report.not_ready", REPORT_MESSAGES.notReady);
   const entry = (run.parts ?? [{ part: 1, fileKey: run.fileKey, fileName: run.fileName ?? "report", bytes: run.bytes ?? 0 }]).find((candidate) => candidate.part === part);
   if (!entry) throw new NotFoundError("report.run_not_found", REPORT_MESSAGES.runNotFound);
-  const extension = entry.fileKey.slice(entry.fileKey.lastIndexOf(".") + 1);
-  const url = await presignGet(entry.fileKey, { contentType: CONTENT_TYPES[extension] ?? "application/octet-stream", fileName: entry.fileName, download: true });
+  const extension = entry.fileKey.slice(entry.fileKey.lastIndexOf(".") + 1) as keyof typeof REPORT_CONTENT_TYPES;
+  const url = await presignGet(entry.fileKey, { contentType: REPORT_CONTENT_TYPES[extension] ?? "application/octet-stream", fileName: entry.fileName, download: true });
   return { url, fileName: entry.fileName };
 }
 

@@ -11,6 +11,12 @@ export { Cadence, TimeZone, CADENCE_MESSAGES } from "./cadence";
 export const REPORT_PERIODS = ["previous_day", "previous_week", "previous_month", "since_last_run"] as const;
 export const REPORT_FORMATS = ["csv", "xlsx", "zip"] as const;
 export const REPORT_WHAT = ["submissions", "inspection_summary"] as const;
+/** Each format's file type: what the worker stores and the signed download says. */
+export const REPORT_CONTENT_TYPES: Record<(typeof REPORT_FORMATS)[number], string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  zip: "application/zip",
+};
 /** A ZIP of more PDFs than this is built in parts, each its own message and file. */
 export const PDFS_PER_PART = 200;
 /** An export is large, and also e-mailed, past these. */

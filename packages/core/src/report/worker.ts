@@ -4,7 +4,7 @@ import { SeatEntity } from "../company/company.entity";
 import { FormEntity } from "../form/form.entity";
 import { User } from "../user";
 import { buildFile, countRows, type Settings } from "./files";
-import { downloadLink, exportScheduleId, isExport, isLargeExport, LINK_DAYS } from "./index";
+import { downloadLink, exportScheduleId, isExport, isLargeExport, LINK_DAYS, requesterOf } from "./index";
 import { PDFS_PER_PART } from "./schemas";
 import { ReportRunEntity, ReportScheduleEntity, type ReportRunItem, type ReportScheduleItem } from "./report.entity";
 import { enqueue, MAX_ATTEMPTS, type ReportMessage } from "./queue";
@@ -88,7 +88,7 @@ const runKey = (run: Pick<ReportRunItem, "companyId" | "scheduleId" | "runId">) 
 export async function processRun(message: ReportMessage, attempt: number, maxAttempts = MAX_ATTEMPTS) {
   const { companyId, scheduleId, runId } = message;
   const [{ data: schedule }, { data: run }] = await Promise.all([
-    scheduleId.startsWith("export:") ? { data: null } : ReportScheduleEntity.get({ companyId, scheduleId }).go(),
+    scheduleId.startsWith(exportScheduleId("")) ? { data: null } : ReportScheduleEntity.get({ companyId, scheduleId }).go(),
     ReportRunEntity.get({ companyId, scheduleId, runId }).go(),
   ]);
   if (!run || run.status === "succeeded" || run.status === "failed") return;
@@ -160,7 +160,7 @@ async function finish(run: ReportRunItem, schedule: ReportScheduleItem | undefin
   const texts = MAIL[settings.lang];
   if (isExport(run)) {
     if (isLargeExport(settings.format, rows)) {
-      const requester = await User.fromId(run.scheduleId.slice(exportScheduleId("").length));
+      const requester = await User.fromId(requesterOf(run));
       if (requester?.email) await Mailer.send({ companyId: run.companyId, to: requester.email, subject: texts.exportSubject(settings.name), text: texts.exportBody(rows, links) });
     }
   } else if (schedule) {
