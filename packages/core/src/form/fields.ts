@@ -32,10 +32,35 @@ export const FormLink = z
     }
   }, FORM_LINK_MESSAGE);
 
+export const FORM_LANGS = ["en", "es"] as const;
+export type FormLang = (typeof FORM_LANGS)[number];
+/** A form's name or description in each language; "" is a translation not written yet. */
+export type PerLanguage = Record<FormLang, string>;
+
+export const FORM_NAME_REQUIRED = "A form name is required";
+const FormName = safeText(Text(200).trim());
+const FormDescription = Text(2000).trim();
+
+/** The text in a language, else in the other one (issue 19: a missing translation falls back). */
+export function inLanguage(texts: PerLanguage, lang: string): string {
+  const [first, other] = lang === "es" ? (["es", "en"] as const) : (["en", "es"] as const);
+  return texts[first] || texts[other];
+}
+
+/** The language a missing translation falls back to, or undefined when it is written (or neither is). */
+export function fallsBackTo(texts: PerLanguage, lang: FormLang): FormLang | undefined {
+  const other = lang === "es" ? "en" : "es";
+  return !texts[lang] && texts[other] ? other : undefined;
+}
+
 /** The fields of a form an administrator edits (SPEC §3 Form). Every field is optional on update. */
 export const FormFields = z.strictObject({
-  name: safeText(Text(200).trim().min(1, "A form name is required")),
-  description: Text(2000).trim(),
+  /** SPEC §3's one name: the English one, or the Spanish one when there is no English name */
+  name: FormName.min(1, FORM_NAME_REQUIRED),
+  description: FormDescription,
+  /** the name and description per language (issue 19); a language left out keeps what it had */
+  names: z.strictObject({ en: FormName.optional(), es: FormName.optional() }),
+  descriptions: z.strictObject({ en: FormDescription.optional(), es: FormDescription.optional() }),
   link: FormLink,
   supportsAmendments: z.boolean(),
   canBeShared: z.boolean(),

@@ -12,6 +12,9 @@ export const FormEntity = new Entity(
       formId,
       name: { type: "string", required: true },
       description: { type: "string", required: true, default: "" },
+      /** per language (issue 19); a form written before has neither, and its one name serves both languages */
+      names: { type: "map", properties: { en: { type: "string" }, es: { type: "string" } } },
+      descriptions: { type: "map", properties: { en: { type: "string" }, es: { type: "string" } } },
       link: { type: "string", required: true, default: "" },
       supportsAmendments: { type: "boolean", required: true, default: false },
       canBeShared: { type: "boolean", required: true, default: false },

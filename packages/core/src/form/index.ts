@@ -7,12 +7,14 @@ import { assertCanWrite } from "../auth/access";
 import { Counter } from "../counter";
 import { NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { EMPTY_DEFINITION, parseDefinition, type FormDefinition } from "./definition";
-import { EditDefinitionInput, SaveFormInput, Id } from "./fields";
+import { EditDefinitionInput, FORM_NAME_REQUIRED, SaveFormInput, Id, type PerLanguage } from "./fields";
+import { descriptionsOf, namesOf } from "./names";
 import { EXAMPLE_DATA_MAX_DEPTH, LIMIT_MESSAGES, nestsDeeperThan } from "../pdf/limits";
 import { DefinitionEntity, FormEntity, TemplateEntity, type FormItem, type TemplateItem } from "./form.entity";
 import { companyOf, verb } from "./verb";
 
 export * from "./fields";
+export * from "./names";
 export type { FormItem, TemplateItem } from "./form.entity";
 
 export const NOT_FOUND_MESSAGE = "Form not found";
@@ -40,6 +42,8 @@ export function present(form: FormItem, actor: Pick<Actor, "userId" | "role">, o
     formId: form.formId,
     name: form.name,
     description: form.description,
+    names: namesOf(form),
+    descriptions: descriptionsOf(form),
     link: form.link,
     supportsAmendments: form.supportsAmendments,
     canBeShared: form.canBeShared,
@@ -90,7 +94,7 @@ export const list = verb(ListInput, async (actor, input) => {
   const rows = data
     // drafts and inactive forms are for the people who set forms up: users and viewers see what they may fill
     .filter((form) => (!input.activeOnly && managesForms(actor)) || ["active", "assigned"].includes(stateOf(form, actor)))
-    .filter((form) => !needle || form.name.toLowerCase().includes(needle) || form.description.toLowerCase().includes(needle));
+    .filter((form) => !needle || [...Object.values(namesOf(form)), ...Object.values(descriptionsOf(form))].some((text) => text.toLowerCase().includes(needle)));
   const key = input.sort_by === "id" ? "formId" : input.sort_by;
   const direction = input.sort_direction === "asc" ? 1 : -1;
   rows.sort((a, b) => {
@@ -107,6 +111,42 @@ function definitionOrThrow(input: unknown): { definition: FormDefinition; json: 
   return { definition: parsed.definition, json: JSON.stringify(parsed.definition) };
 }
 
+type LanguageFields = Pick<FormItem, "name" | "description" | "names" | "descriptions">;
+
+/**
+ * One text per language from what a save sent: `names` (or `descriptions`), a language left out keeping
+ * what it had, and SPEC's single field when it changed, which on a form with languages is the English
+ * text and on a form without stays the one text of both (undefined: nothing to write). A client that
+ * sends back the form it read with only `name` edited (SPEC round-trip) renames it.
+ */
+function perLanguage(stored: PerLanguage | undefined, current: PerLanguage, single: string | undefined, currentSingle: string, sent: Partial<PerLanguage> | undefined) {
+  const merged = sent ? { en: sent.en ?? current.en, es: sent.es ?? current.es } : current;
+  const texts = merged.en !== current.en || merged.es !== current.es ? merged : undefined;
+  const singleChanged = single !== undefined && single !== currentSingle;
+  if (singleChanged && !texts && !stored) return { single, texts: undefined };
+  if (!texts && !singleChanged) return undefined;
+  const result = singleChanged ? { ...(texts ?? current), en: single } : texts!;
+  return { single: result.en || result.es, texts: result };
+}
+
+/** The name and description fields to store: SPEC's single ones always follow the languages' (English first). */
+function languageFields(form: LanguageFields | undefined, input: { name?: string; description?: string; names?: Partial<PerLanguage>; descriptions?: Partial<PerLanguage> }): Partial<LanguageFields> {
+  const empty = { en: "", es: "" };
+  const names = perLanguage(form?.names as PerLanguage | undefined, form ? namesOf(form) : empty, input.name, form?.name ?? "", input.names);
+  const descriptions = perLanguage(form?.descriptions as PerLanguage | undefined, form ? descriptionsOf(form) : empty, input.description, form?.description ?? "", input.descriptions);
+  const fields: Partial<LanguageFields> = {};
+  if (names) {
+    if (!names.single) throw new ValidationError("form.name_required", FORM_NAME_REQUIRED, { name: [FORM_NAME_REQUIRED] });
+    fields.name = names.single;
+    if (names.texts) fields.names = names.texts;
+  }
+  if (descriptions) {
+    fields.description = descriptions.single;
+    if (descriptions.texts) fields.descriptions = descriptions.texts;
+  }
+  return fields;
+}
+
 /**
  * SPEC §7 POST /form: creates a form, or updates the fields sent of an
  * existing one (with `version`, a stale write is refused with 409).
@@ -114,13 +154,15 @@ function definitionOrThrow(input: unknown): { definition: FormDefinition; json: 
 export const save = verb(SaveFormInput, async (actor, input) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
-  const { id, formId: givenId, version, formDefinition, ...fields } = input;
+  const { id, formId: givenId, version, formDefinition, name, description, names, descriptions, ...rest } = input;
   const formId = givenId ?? id;
   const definition = formDefinition === undefined ? undefined : definitionOrThrow(formDefinition);
   const now = new Date().toISOString();
+  const texts = { name, description, names, descriptions };
 
   if (formId === undefined) {
-    if (!fields.name) throw new ValidationError("form.name_required", "A form name is required", { name: ["A form name is required"] });
+    const fields = { ...rest, ...languageFields(undefined, texts) };
+    if (!fields.name) throw new ValidationError("form.name_required", FORM_NAME_REQUIRED, { name: [FORM_NAME_REQUIRED] });
     const newId = await Counter.next("form");
     // the form, its first definition and the activity record: one transaction
     await createWriteTransaction({ form: FormEntity, definition: DefinitionEntity, activity: ActivityEntity }, ({ form: forms, definition: definitions, activity }) => [
@@ -144,7 +186,7 @@ export const save = verb(SaveFormInput, async (actor, input) => {
 
   const existing = await mustGet(companyId, formId);
   if (version !== undefined && version !== existing.version) throw new StaleRecordError();
-  return writeChange(actor, existing, fields, definition?.json);
+  return writeChange(actor, existing, { ...rest, ...languageFields(existing, texts) }, definition?.json);
 });
 
 /**
@@ -154,7 +196,8 @@ export const save = verb(SaveFormInput, async (actor, input) => {
 async function writeChange(actor: Actor, form: FormItem, fields: Partial<FormItem>, json?: string): Promise<FormItem> {
   const next = form.definitionVersion + 1;
   const now = new Date().toISOString();
-  const changed = Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== undefined && (form as Record<string, unknown>)[key] !== value));
+  const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+  const changed = Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== undefined && !same((form as Record<string, unknown>)[key], value)));
   const before = Object.fromEntries(Object.keys(changed).map((key) => [key, (form as Record<string, unknown>)[key]]));
   const result = await createWriteTransaction({ form: FormEntity, definition: DefinitionEntity, activity: ActivityEntity }, ({ form: forms, definition, activity }) => [
     forms

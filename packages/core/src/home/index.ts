@@ -5,6 +5,7 @@ import { latest } from "../activity/feed";
 import { Document } from "../document";
 import { FormEntity } from "../form/form.entity";
 import { stateOf, type FormState } from "../form";
+import { namesOf } from "../form/names";
 import { Stats } from "../stats";
 import { companyOf } from "../form/verb";
 import { SubmissionEntity } from "../submission/submission.entity";
@@ -36,7 +37,7 @@ export async function home(actor: Actor) {
   const companyId = companyOf(actor);
   const on = Document.today();
   // the company's forms are read once: for the forms by state and for which activity the caller may see
-  const formsRead = FormEntity.query.byCompany({ companyId }).go({ pages: "all", attributes: ["formId", "name", "isActive", "status", "assignedUserIds", "assignedRoles", "supportsAmendments"] });
+  const formsRead = FormEntity.query.byCompany({ companyId }).go({ pages: "all", attributes: ["formId", "name", "names", "isActive", "status", "assignedUserIds", "assignedRoles", "supportsAmendments"] });
   const [dashboards, forms, flags, documents, activity] = await Promise.all([
     Dashboard.forHome(actor),
     formsRead,
@@ -44,7 +45,7 @@ export async function home(actor: Actor) {
     Document.expiringIn(companyId, Document.addDays(on, Document.EXPIRY_WINDOW_DAYS)),
     formsRead.then(({ data }) => latest(actor, data as never, 10)),
   ]);
-  const states: Record<FormState, { count: number; items: { id: number; name: string }[] }> = {
+  const states: Record<FormState, { count: number; items: { id: number; name: string; names: { en: string; es: string } }[] }> = {
     draft: { count: 0, items: [] },
     assigned: { count: 0, items: [] },
     active: { count: 0, items: [] },
@@ -57,14 +58,14 @@ export async function home(actor: Actor) {
     if (!admin && (state === "draft" || state === "inactive")) continue;
     const bucket = states[state];
     bucket.count++;
-    if (bucket.items.length < ITEMS) bucket.items.push({ id: form.formId, name: form.name });
+    if (bucket.items.length < ITEMS) bucket.items.push({ id: form.formId, name: form.name, names: namesOf(form) });
   }
   const formOf = new Map(forms.data.map((form) => [form.formId, form]));
   const flagged = (status: "pending_approval" | "sent_back") =>
     flags
       .filter((flag) => flag.status === status)
       .slice(0, ITEMS)
-      .map((flag) => ({ id: flag.submissionId, formId: flag.formId, formName: formOf.get(flag.formId)?.name ?? "", status: flag.status, updatedAt: flag.updatedAt }));
+      .map((flag) => ({ id: flag.submissionId, formId: flag.formId, formName: formOf.get(flag.formId)?.name ?? "", formNames: namesOf(formOf.get(flag.formId) ?? { name: "" }), status: flag.status, updatedAt: flag.updatedAt }));
   return {
     dashboards,
     forms: states,

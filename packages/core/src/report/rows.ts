@@ -1,5 +1,6 @@
 import { appUrl } from "../auth/links";
 import { FormEntity } from "../form/form.entity";
+import { nameIn } from "../form/names";
 import { parseDefinition, type Element, type FormDefinition } from "../form/definition";
 import { displayByName, findElement, formatDateTime, labelOf, statusLabel, word, type Lang } from "../form/display";
 import { companyCount } from "../submission";
@@ -126,7 +127,7 @@ export async function submissionTable(selection: Selection): Promise<SubmissionT
     words.at,
     words.by,
     words.status,
-    ...columns.map((column) => (labelCounts.get(column.label)! > 1 ? `${column.label} (${byForm.get(column.formId)!.form.name})` : column.label)),
+    ...columns.map((column) => (labelCounts.get(column.label)! > 1 ? `${column.label} (${nameIn(byForm.get(column.formId)!.form, lang)})` : column.label)),
   ];
 
   const single = forms.length === 1 ? forms[0]! : undefined;
@@ -148,7 +149,7 @@ export async function submissionTable(selection: Selection): Promise<SubmissionT
         submissionId: item.submissionId,
         cells: [
           String(item.submissionId),
-          form.name,
+          nameIn(form, lang),
           formatDateTime(item.createdAt, lang),
           item.submittedByName || item.submittedBy,
           statusLabel(lang, item.status),

@@ -2,6 +2,7 @@ import type { Lang } from "../form/display";
 import { Mailer } from "../messaging/mailer";
 import { SeatEntity } from "../company/company.entity";
 import { FormEntity } from "../form/form.entity";
+import { nameIn } from "../form/names";
 import { User } from "../user";
 import { buildFile, countRows, type Settings } from "./files";
 import { downloadLink, exportScheduleId, isExport, isLargeExport, LINK_DAYS, requesterOf } from "./index";
@@ -56,7 +57,7 @@ async function settingsOf(run: ReportRunItem, schedule: ReportScheduleItem | und
     const form = run.formId ? (await FormEntity.get({ companyId: run.companyId, formId: run.formId }).go()).data : undefined;
     return {
       companyId: run.companyId,
-      name: `${form?.name ?? MAIL[lang].submissions} ${stamp(run.createdAt)}`,
+      name: `${form ? nameIn(form, lang) : MAIL[lang].submissions} ${stamp(run.createdAt)}`,
       what: "submissions",
       formIds: run.formId ? [run.formId] : undefined,
       format: run.format ?? "csv",

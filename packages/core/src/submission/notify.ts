@@ -2,6 +2,7 @@ import { Mailer } from "../messaging/mailer";
 import { User } from "../user";
 import { parameter } from "../util/config";
 import type { FormItem } from "../form/form.entity";
+import { nameIn } from "../form/names";
 import type { SubmissionItem } from "./submission.entity";
 
 /** The e-mails a review sends the submitter, in their language. */
@@ -31,14 +32,16 @@ const TEXTS = {
 export async function notifyReview(submission: SubmissionItem, form: FormItem, decision: "approved" | "sent_back", reviewer: string) {
   const user = await User.fromId(submission.submittedBy);
   if (!user?.email || user.hasEmailNotify === false) return;
-  const texts = TEXTS[user.lang === "es" ? "es" : "en"];
+  const lang = user.lang === "es" ? "es" : "en";
+  const texts = TEXTS[lang];
+  const formName = nameIn(form, lang);
   const appUrl = ((await parameter("APP_URL")) ?? "").replace(/\/$/, "");
   const link = `${appUrl}/submissions/${submission.submissionId}`;
   const name = user.firstName || user.username;
   const email =
     decision === "approved"
-      ? { subject: texts.approvedSubject(form.name), text: texts.approved(name, form.name, submission.submissionId, reviewer, link) }
-      : { subject: texts.sentBackSubject(form.name), text: texts.sentBack(name, form.name, submission.submissionId, reviewer, submission.reviewComment ?? "", link) };
+      ? { subject: texts.approvedSubject(formName), text: texts.approved(name, formName, submission.submissionId, reviewer, link) }
+      : { subject: texts.sentBackSubject(formName), text: texts.sentBack(name, formName, submission.submissionId, reviewer, submission.reviewComment ?? "", link) };
   try {
     await Mailer.send({ to: user.email, companyId: submission.companyId, ...email });
   } catch (error) {

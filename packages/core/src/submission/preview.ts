@@ -68,8 +68,8 @@ export const preview = verb(z.object({ id: Id, lang: Lang.optional() }), async (
   return {
     id: submission.submissionId,
     submissionId: submission.submissionId,
-    form: { id: form.formId, name: form.name },
-    title: localized(definition.title, lang) || form.name,
+    form: { id: form.formId, name: Form.nameIn(form, lang) },
+    title: localized(definition.title, lang) || Form.nameIn(form, lang),
     lang,
     status: submission.status,
     version: submission.version,

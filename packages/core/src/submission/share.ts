@@ -110,7 +110,8 @@ export async function sharedInfo(token: string) {
   if (!submission) throw new NotFoundError("submission.share_not_found", SHARE_NOT_FOUND_MESSAGE);
   const [form, company] = await Promise.all([Form.fromId(link.companyId, submission.formId), Company.fromId(link.companyId)]);
   return {
-    formName: form?.name ?? "",
+    formName: form ? Form.nameIn(form, link.lang) : "",
+    formNames: form ? Form.namesOf(form) : { en: "", es: "" },
     companyName: company?.name ?? "",
     submissionId: submission.submissionId,
     submittedAt: submission.createdAt,

@@ -1,7 +1,10 @@
 export * as VehicleDetail from "./detail";
 import { SubmissionEntity } from "../submission/submission.entity";
 import { FormEntity } from "../form/form.entity";
+import { namesOf } from "../form/names";
 import { Vehicle } from "./index";
+
+const namesOrEmpty = (form: Parameters<typeof namesOf>[0] | undefined) => (form ? namesOf(form) : { en: "", es: "" });
 
 /** `GET /vehicles/{id}`: the vehicle and the submissions that picked it, newest first (at most 100). */
 export async function of(companyId: string, vehicleId: string) {
@@ -10,7 +13,7 @@ export async function of(companyId: string, vehicleId: string) {
     uses.length ? SubmissionEntity.get(uses.map((use) => ({ companyId, submissionId: use.submissionId }))).go() : { data: [] },
     uses.length ? FormEntity.get([...new Set(uses.map((use) => use.formId))].map((formId) => ({ companyId, formId }))).go() : { data: [] },
   ]);
-  const formName = new Map(forms.data.map((form) => [form.formId, form.name]));
+  const formOf = new Map(forms.data.map((form) => [form.formId, form]));
   const byId = new Map(submissions.data.map((submission) => [submission.submissionId, submission]));
   return {
     data: {
@@ -18,7 +21,17 @@ export async function of(companyId: string, vehicleId: string) {
       submissions: uses.flatMap((use) => {
         const submission = byId.get(use.submissionId);
         return submission
-          ? [{ id: submission.submissionId, formId: submission.formId, formName: formName.get(submission.formId) ?? "", submittedByName: submission.submittedByName, createdAt: submission.createdAt, status: submission.status }]
+          ? [
+              {
+                id: submission.submissionId,
+                formId: submission.formId,
+                formName: formOf.get(submission.formId)?.name ?? "",
+                formNames: namesOrEmpty(formOf.get(submission.formId)),
+                submittedByName: submission.submittedByName,
+                createdAt: submission.createdAt,
+                status: submission.status,
+              },
+            ]
           : [];
       }),
     },
