@@ -37,9 +37,10 @@ export const VEHICLE_INSPECTION: FormDefinition = {
       type: "section",
       label: { en: "Checks", es: "Revisiones" },
       elements: [
-        yesNo("brakesOk", "Brakes work properly?", "¿Los frenos funcionan bien?"),
-        yesNo("tiresOk", "Tires in good condition?", "¿Llantas en buen estado?"),
-        yesNo("lightsOk", "All lights working?", "¿Funcionan todas las luces?"),
+        // a "No" is a defect; failed brakes take the vehicle out of service (the PDF's summary counts both)
+        yesNo("brakesOk", "Brakes work properly?", "¿Los frenos funcionan bien?", { defectIf: ["no"], outOfServiceIf: ["no"] }),
+        yesNo("tiresOk", "Tires in good condition?", "¿Llantas en buen estado?", { defectIf: ["no"] }),
+        yesNo("lightsOk", "All lights working?", "¿Funcionan todas las luces?", { defectIf: ["no"] }),
         {
           type: "select",
           name: "fuelLevel",
@@ -134,38 +135,62 @@ export const INCIDENT_REPORT: FormDefinition = {
   ],
 };
 
-/** One template serves both languages: labels come from the definition, fixed text from {{t}}. */
-const INSPECTION_TEMPLATE = `<!doctype html>
+/**
+ * One template serves both languages: labels come from the definition, fixed text from {{t}}. A report an
+ * inspector accepts (issue 19): the company's logo and lines, a summary of defects, out-of-service items and
+ * photos, the answers under the form's sections, a photo grid with captions and the signature with who
+ * signed and when; the footer (submission, page x of y) is the renderer's.
+ */
+export const INSPECTION_TEMPLATE = `<!doctype html>
 <html><head><meta charset="utf-8"><style>
-  body { font-family: Arial, "Liberation Sans", sans-serif; color: #0f172a; font-size: 10.5pt; }
-  header { display: flex; justify-content: space-between; border-bottom: 3px solid #1d4ed8; padding-bottom: 6pt; margin-bottom: 10pt; }
-  h1 { font-size: 18pt; margin: 0; color: #1d4ed8; }
-  .meta { text-align: right; font-size: 9pt; color: #475569; }
-  table { width: 100%; border-collapse: collapse; margin-bottom: 10pt; }
-  th, td { text-align: left; padding: 4pt 6pt; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
-  th { width: 40%; }
-  .bad { color: #b91c1c; font-weight: bold; }
-  .photos img { max-height: 150pt; margin: 4pt; border: 1px solid #cbd5e1; }
-  .signature img { max-height: 60pt; }
+  body { font-family: Arial, "Liberation Sans", sans-serif; color: #0f172a; font-size: 10pt; margin: 0; }
+  header { display: flex; justify-content: space-between; align-items: flex-start; gap: 12pt; border-bottom: 3px solid #1d4ed8; padding-bottom: 6pt; }
+  .company { display: flex; gap: 8pt; align-items: flex-start; font-size: 8.5pt; color: #475569; line-height: 1.35; }
+  .company strong { display: block; font-size: 12pt; color: #0f172a; }
+  .logo { max-height: 50pt; max-width: 140pt; object-fit: contain; }
+  .meta { text-align: right; font-size: 8.5pt; color: #475569; line-height: 1.45; }
+  h1 { font-size: 17pt; margin: 10pt 0 2pt; color: #1d4ed8; }
+  h2 { font-size: 11.5pt; margin: 14pt 0 4pt; padding-bottom: 2pt; border-bottom: 1px solid #cbd5e1; color: #1e3a8a; }
+  h1, h2 { break-after: avoid; page-break-after: avoid; }
+  .summary { display: flex; gap: 8pt; margin-top: 8pt; break-inside: avoid; }
+  .summary div { flex: 1; border: 1px solid #cbd5e1; border-radius: 4pt; padding: 6pt 8pt; font-size: 9pt; color: #334155; }
+  .summary b { display: block; font-size: 18pt; color: #0f172a; }
+  .summary .bad { border-color: #b91c1c; background: #fef2f2; }
+  .summary .bad b { color: #b91c1c; }
+  .oos { margin: 6pt 0 0; padding: 5pt 8pt; background: #b91c1c; color: #fff; font-weight: bold; border-radius: 3pt; }
+  .ok { margin: 6pt 0 0; padding: 5pt 8pt; background: #ecfdf5; color: #047857; font-weight: bold; border-radius: 3pt; }
+  ul.defects { margin: 4pt 0 0; padding-left: 14pt; color: #b91c1c; }
+  table { width: 100%; border-collapse: collapse; }
+  th, td { text-align: left; padding: 3.5pt 6pt; border-bottom: 1px solid #e2e8f0; vertical-align: top; }
+  th { width: 45%; font-weight: 600; color: #334155; }
+  tr { break-inside: avoid; page-break-inside: avoid; }
+  td.bad { color: #b91c1c; font-weight: bold; }
+  .grid { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8pt; }
+  figure { margin: 0; break-inside: avoid; page-break-inside: avoid; }
+  .grid img { width: 100%; height: 110pt; object-fit: cover; border: 1px solid #cbd5e1; }
+  figcaption { font-size: 8.5pt; color: #475569; margin-top: 2pt; }
+  .signature img { max-height: 60pt; max-width: 220pt; border-bottom: 1px solid #94a3b8; }
 </style></head><body>
 <header>
-  <div><h1>{{t en="Daily vehicle inspection" es="Inspección diaria del vehículo"}}</h1><div>{{company.name}}</div></div>
-  <div class="meta">{{t "submission"}} #{{submission.id}}<br>{{t "submittedBy"}}: {{submission.submittedBy}}<br>{{submission.submittedAt}}<br>{{t "status"}}: {{submission.statusLabel}}</div>
+  <div class="company">{{#if company.logo}}<img class="logo" src="{{company.logo}}" alt="">{{/if}}<div><strong>{{company.name}}</strong>{{#each company.details}}<div>{{this}}</div>{{/each}}</div></div>
+  <div class="meta">{{t "submission"}} #{{submission.id}}<br>{{t "submittedBy"}}: {{submission.submittedBy}}<br>{{t "submittedAt"}}: {{submission.submittedAt}}<br>{{t "status"}}: {{submission.statusLabel}}</div>
 </header>
-<table>
-  <tr><th>{{label "vehicle"}}</th><td>{{answer "vehicle"}}</td></tr>
-  <tr><th>{{label "inspectionDate"}}</th><td>{{answer "inspectionDate"}} {{answer "inspectionTime"}}</td></tr>
-  <tr><th>{{label "odometer"}}</th><td>{{answer "odometer"}}</td></tr>
-</table>
-<table>
-  <tr><th>{{label "brakesOk"}}</th><td {{#if (eq values.brakesOk "no")}}class="bad"{{/if}}>{{answer "brakesOk"}}</td></tr>
-  <tr><th>{{label "tiresOk"}}</th><td {{#if (eq values.tiresOk "no")}}class="bad"{{/if}}>{{answer "tiresOk"}}</td></tr>
-  <tr><th>{{label "lightsOk"}}</th><td {{#if (eq values.lightsOk "no")}}class="bad"{{/if}}>{{answer "lightsOk"}}</td></tr>
-  <tr><th>{{label "fuelLevel"}}</th><td>{{answer "fuelLevel"}}</td></tr>
-  {{#if values.defectNotes}}<tr><th>{{label "defectNotes"}}</th><td>{{answer "defectNotes"}}</td></tr>{{/if}}
-</table>
-{{#if values.photos}}<h3>{{label "photos"}}</h3><div class="photos">{{image "photos"}}</div>{{/if}}
-<h3>{{label "driverSignature"}}</h3><div class="signature">{{image "driverSignature"}}</div>
+<h1>{{t en="Daily vehicle inspection" es="Inspección diaria del vehículo"}}</h1>
+<div>{{answer "vehicle"}}</div>
+<h2>{{t "summary"}}</h2>
+<div class="summary">
+  <div{{#if summary.hasDefects}} class="bad"{{/if}}><b>{{summary.defectCount}}</b>{{t "defectsFound"}}</div>
+  <div{{#if summary.hasOutOfService}} class="bad"{{/if}}><b>{{summary.outOfServiceCount}}</b>{{t "outOfService"}}</div>
+  <div><b>{{summary.photoCount}}</b>{{t "photos"}}</div>
+</div>
+{{#if summary.hasOutOfService}}<div class="oos">{{t en="Vehicle out of service until repaired" es="Vehículo fuera de servicio hasta su reparación"}}</div>{{/if}}
+{{#if summary.hasDefects}}<ul class="defects">{{#each summary.defects}}<li><b>{{label}}</b> {{answer}}{{#if outOfService}} ({{t "outOfService"}}){{/if}}</li>{{/each}}</ul>{{else}}<div class="ok">{{t "noDefects"}}</div>{{/if}}
+{{#each sections}}
+{{#if label}}<h2>{{label}}</h2>{{/if}}
+<table>{{#each rows}}<tr><th>{{label}}</th><td{{#if defect}} class="bad"{{/if}}>{{answer}}</td></tr>{{/each}}</table>
+{{/each}}
+{{#if photos}}<h2>{{t "photos"}}</h2><div class="grid">{{#each photos}}<figure><img src="{{src}}" alt="{{fileName}}"><figcaption>{{caption}}</figcaption></figure>{{/each}}</div>{{/if}}
+{{#each signatures}}<h2>{{label}}</h2><figure class="signature"><img src="{{src}}" alt=""><figcaption>{{t "signedBy"}} {{name}} · {{t "signedAt"}} {{signedAt}}</figcaption></figure>{{/each}}
 </body></html>`;
 
 const FUEL_TEMPLATE = `<style>

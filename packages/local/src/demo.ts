@@ -3,6 +3,7 @@ import { User } from "@fleetforms/core/user/index";
 import { Account } from "@fleetforms/core/user/account";
 import { COMPANY_ID, DEMO_COMPANIES, DEMO_USERS } from "./demo-data";
 import { seedForms } from "./demo-forms";
+import { seedCompanySettings } from "./demo-companies";
 import { seedDocuments } from "./demo-documents";
 import { seedDashboards } from "./demo-dashboards";
 import { seedBilling } from "./demo-billing";
@@ -35,6 +36,7 @@ export async function seedDemo(password: string) {
       if (!(await Company.seat(COMPANY_ID[key], userId))) await Company.addSeat({ companyId: COMPANY_ID[key], userId, role });
     }
   }
+  await seedCompanySettings();
   await seedForms();
   await seedDocuments();
   await seedDashboards();

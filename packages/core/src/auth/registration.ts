@@ -44,6 +44,7 @@ export const registerUserAndCompany = fn(RegistrationPayload.extend(FromAddress.
     city: input.companyCity,
     state: input.companyState,
     zipCode: input.companyZip,
+    timeZone: input.timeZone,
   };
   const result = await createWriteTransaction(
     { companies: CompanyEntity, users: UserEntity, unique: UniqueEntity, seats: SeatEntity, activity: ActivityEntity },

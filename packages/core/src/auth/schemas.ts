@@ -5,6 +5,7 @@
  * web app translates them.
  */
 import * as z from "zod";
+import { CreatorTimeZone } from "../company/schemas";
 import { Email, OptionalPhone, Password, PhoneNumber, Username, PHONE_INVALID_MESSAGE } from "../user/validation";
 
 export { OptionalPhone, PhoneNumber } from "../user/validation";
@@ -76,6 +77,8 @@ export const RegistrationPayload = z.object({
   companyState: Text(100),
   companyZip: Text(20),
   companyEmail: z.string({ error: MESSAGES.companyEmailInvalid }).trim().toLowerCase().email(MESSAGES.companyEmailInvalid),
+  /** not in SPEC §3's payload (docs/decisions.md): the registering browser's time zone, the company's default; UTC when missing or unknown */
+  timeZone: CreatorTimeZone,
 });
 export type RegistrationPayload = z.output<typeof RegistrationPayload>;
 

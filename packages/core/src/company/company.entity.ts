@@ -18,6 +18,12 @@ export const CompanyEntity = new Entity(
       city: { type: "string", default: "" },
       state: { type: "string", default: "" },
       zipCode: { type: "string", default: "" },
+      /** IANA zone the company's PDFs print times in; missing on companies made before it existed (read as UTC) */
+      timeZone: { type: "string" },
+      /** lines printed under the name on the company's reports */
+      reportDetails: { type: "string" },
+      /** the company's logo on its reports: an image asset of the company, kept (attached) while it is the logo */
+      logoAssetId: { type: "number" },
       /** a suspended tenant's people are refused at sign-in and on every call; nothing is deleted */
       status: { type: ["active", "suspended"] as const, default: "active" },
       suspendedReason: { type: "string" },

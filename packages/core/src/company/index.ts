@@ -8,7 +8,7 @@ import { SeatRole } from "../user/roles";
 import { User } from "../user";
 
 export { CompanyFields } from "./schemas";
-import { CompanyFields } from "./schemas";
+import { canonicalTimeZone, CompanyFields, DEFAULT_TIME_ZONE } from "./schemas";
 
 /** The public shape of a company (SPEC §3). */
 export function present(company: CompanyItem) {
@@ -23,9 +23,15 @@ export function present(company: CompanyItem) {
     city: company.city,
     state: company.state,
     zipCode: company.zipCode,
+    timeZone: timeZoneOf(company),
+    reportDetails: company.reportDetails ?? "",
+    logoAssetId: company.logoAssetId || null,
     version: company.version,
   };
 }
+
+/** The zone a company's times are printed in: its own, or UTC for a company made before the setting existed. */
+export const timeZoneOf = (company: Pick<CompanyItem, "timeZone"> | undefined) => (company?.timeZone && canonicalTimeZone(company.timeZone)) || DEFAULT_TIME_ZONE;
 
 export const create = fn(CompanyFields.extend({ companyId: z.string().optional() }), async (input) => {
   const { data } = await CompanyEntity.create({ ...input, companyId: input.companyId ?? randomUUID() }).go();

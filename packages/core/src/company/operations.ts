@@ -2,7 +2,8 @@ export * as Companies from "./operations";
 import { randomUUID } from "node:crypto";
 import type * as z from "zod";
 import type { Actor } from "../auth/claims";
-import { ForbiddenError, StaleRecordError } from "../util/errors";
+import { ForbiddenError, StaleRecordError, ValidationError } from "../util/errors";
+import { AssetEntity } from "../asset/asset.entity";
 import { isConditionalFailure } from "../db/versioned";
 import { Activity } from "../activity";
 import { Invitation } from "../invitation";
@@ -12,7 +13,7 @@ import { monthOf } from "../tenant/usage";
 import { VehicleEntity } from "../vehicle/vehicle.entity";
 import { CompanyEntity, SeatEntity, type CompanyItem } from "./company.entity";
 import { create as createCompany, listAll, mustGet, present } from "./index";
-import type { CompanyCreate, CompanyEdit, CompanyListQuery, LimitsInput } from "./schemas";
+import { LOGO_MESSAGE, type CompanyCreate, type CompanyEdit, type CompanyListQuery, type LimitsInput } from "./schemas";
 
 export * from "./schemas";
 
@@ -103,13 +104,18 @@ export async function create(actor: Actor, input: z.output<typeof CompanyCreate>
 export async function edit(actor: Actor, companyId: string, input: z.output<typeof CompanyEdit>) {
   manageable(actor, companyId);
   const company = await mustGet(companyId);
-  const { version, ...fields } = input;
-  const changes = Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== undefined && value !== company[key as keyof CompanyItem]));
+  const { version, logoAssetId, ...fields } = input;
+  const changes: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== undefined && value !== (key === "timeZone" ? present(company).timeZone : company[key as keyof CompanyItem])));
+  if (logoAssetId !== undefined && logoAssetId !== (company.logoAssetId || null)) {
+    if (logoAssetId !== null) await assertLogo(companyId, logoAssetId);
+    changes.logoAssetId = logoAssetId;
+  }
   if (Object.keys(changes).length === 0) return presentWithStatus(company);
   const expected = version ?? company.version ?? 1;
+  const { logoAssetId: logo, ...set } = changes;
   try {
-    await CompanyEntity.patch({ companyId })
-      .set(changes)
+    const patch = CompanyEntity.patch({ companyId }).set(set);
+    await (logo === null ? patch.remove(["logoAssetId"]) : logo !== undefined ? patch.set({ logoAssetId: logo as number }) : patch)
       .add({ version: 1 })
       .where((attr, { eq, notExists }) => (expected === 1 ? `(${notExists(attr.version)} OR ${eq(attr.version, 1)})` : eq(attr.version, expected)))
       .go();
@@ -117,9 +123,21 @@ export async function edit(actor: Actor, companyId: string, input: z.output<type
     if (isConditionalFailure(error)) throw new StaleRecordError();
     throw error;
   }
-  const before = Object.fromEntries(Object.keys(changes).map((key) => [key, company[key as keyof CompanyItem]]));
+  // the logo is kept while it is the logo: a file of a company's reports is not deleted from under them
+  if (typeof logo === "number") await AssetEntity.patch({ companyId, assetId: logo }).set({ attached: true }).go();
+  const before = Object.fromEntries(Object.keys(changes).map((key) => [key, company[key as keyof CompanyItem] ?? null]));
   await Activity.record({ companyId, actor, action: "company.edited", subject: { type: "company", id: companyId, name: company.name }, before, after: changes });
   return presentWithStatus(await mustGet(companyId));
+}
+
+const LOGO_TYPES = new Set(["image/png", "image/jpeg"]);
+
+/** A logo is a validated PNG or JPEG of the company itself (an asset of another company is simply not one). */
+async function assertLogo(companyId: string, assetId: number) {
+  const { data: asset } = await AssetEntity.get({ companyId, assetId }).go();
+  if (!asset || asset.validationStatus !== "valid" || !LOGO_TYPES.has(asset.fileType) || asset.documentId) {
+    throw new ValidationError("company.logo_invalid", LOGO_MESSAGE, { logoAssetId: [LOGO_MESSAGE] });
+  }
 }
 
 /** `GET /company/{id}/usage`: this month's and last month's usage beside the limits. */

@@ -3,9 +3,45 @@
  * Node, no AWS. docs/api-companies.md is the contract.
  */
 import * as z from "zod";
-import { safeText } from "../util/text";
+import { safeMultilineText, safeText } from "../util/text";
 import { Email } from "../user/validation";
 import { Lang } from "../user/roles";
+
+export const TIME_ZONE_MESSAGE = "Please choose a valid time zone";
+export const REPORT_DETAILS_MESSAGE = "The report details are at most 5 lines of 100 characters";
+export const LOGO_MESSAGE = "The logo must be a PNG or JPEG image uploaded to this company";
+export const DEFAULT_TIME_ZONE = "UTC";
+
+/** An IANA time zone this runtime knows, in its canonical spelling ("america/chicago" → "America/Chicago"); undefined otherwise. */
+export function canonicalTimeZone(value: string): string | undefined {
+  if (!value || value.length > 64) return undefined;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The company's time zone: every time on its PDFs is printed in it (issue 19). */
+export const TimeZone = z
+  .string({ error: TIME_ZONE_MESSAGE })
+  .trim()
+  .refine((value) => canonicalTimeZone(value) !== undefined, TIME_ZONE_MESSAGE)
+  .transform((value) => canonicalTimeZone(value)!);
+
+/** A creator's browser time zone, when it sent one this runtime knows; UTC otherwise (a registration never fails on it). */
+export const CreatorTimeZone = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === "string" && canonicalTimeZone(value.trim())) || DEFAULT_TIME_ZONE);
+
+/** Lines printed under the company's name on its reports (licence numbers, a second address): up to 5 lines of 100 characters. */
+export const ReportDetails = safeMultilineText(
+  z
+    .string()
+    .max(600, REPORT_DETAILS_MESSAGE)
+    .transform((value) => value.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trim()).filter(Boolean).join("\n")),
+).refine((value) => value === "" || (value.split("\n").length <= 5 && value.split("\n").every((line) => line.length <= 100)), REPORT_DETAILS_MESSAGE);
 
 /** The rule of each Company field (SPEC §3, SPEC §5's messages), without defaults. */
 const FIELD_RULES = {
@@ -18,6 +54,10 @@ const FIELD_RULES = {
   city: z.string().trim().max(100),
   state: z.string().trim().max(100),
   zipCode: z.string().trim().max(20),
+  timeZone: TimeZone,
+  reportDetails: ReportDetails,
+  /** the asset shown as the logo on the company's reports; null removes it */
+  logoAssetId: z.number({ error: LOGO_MESSAGE }).int(LOGO_MESSAGE).positive(LOGO_MESSAGE).nullable(),
 };
 
 /** A new company: the name, and every other field empty when left out. */
@@ -30,6 +70,8 @@ export const CompanyFields = z.object({
   city: FIELD_RULES.city.default(""),
   state: FIELD_RULES.state.default(""),
   zipCode: FIELD_RULES.zipCode.default(""),
+  timeZone: FIELD_RULES.timeZone.default(DEFAULT_TIME_ZONE),
+  reportDetails: FIELD_RULES.reportDetails.default(""),
 });
 
 /**
@@ -39,7 +81,7 @@ export const CompanyFields = z.object({
 export const CompanyEdit = z.object(FIELD_RULES).partial().extend({ version: z.number().int().min(1).optional() });
 
 /** `POST /company/admin/create`: the company and the e-mail of its first orgadmin, who is invited. */
-export const CompanyCreate = CompanyFields.extend({ orgadminEmail: Email, lang: Lang.default("en") });
+export const CompanyCreate = CompanyFields.extend({ orgadminEmail: Email, lang: Lang.default("en"), timeZone: CreatorTimeZone });
 
 const Limit = (max: number) => z.number().int().min(1).max(max);
 /** `PUT /company/{id}/limits`: each limit, or null to go back to the default. */

@@ -120,11 +120,17 @@ export const NumberElement = z.strictObject({
 });
 export const DateElement = z.strictObject({ ...common, type: z.literal("date"), min: DateString.optional(), max: DateString.optional() });
 export const TimeElement = z.strictObject({ ...common, type: z.literal("time") });
-export const SelectElement = z.strictObject({ ...common, type: z.literal("select"), options, multiple: z.boolean().optional() });
-export const RadioElement = z.strictObject({ ...common, type: z.literal("radio"), options });
+/**
+ * Answers that report a defect, and those that take the vehicle out of service (a defect too): the PDF's
+ * summary counts them (docs/form-definition.md "Defects").
+ */
+const flagValues = z.array(text(200).min(1)).min(1).max(LIMITS.options).optional();
+const flags = { defectIf: flagValues, outOfServiceIf: flagValues };
+export const SelectElement = z.strictObject({ ...common, ...flags, type: z.literal("select"), options, multiple: z.boolean().optional() });
+export const RadioElement = z.strictObject({ ...common, ...flags, type: z.literal("radio"), options });
 /** Without options a checkbox is one tick (a boolean); with options, a list of the ticked values. */
-export const CheckboxElement = z.strictObject({ ...common, type: z.literal("checkbox"), options: options.optional() });
-export const YesNoElement = z.strictObject({ ...common, type: z.literal("yesno"), allowNotApplicable: z.boolean().optional() });
+export const CheckboxElement = z.strictObject({ ...common, ...flags, type: z.literal("checkbox"), options: options.optional() });
+export const YesNoElement = z.strictObject({ ...common, ...flags, type: z.literal("yesno"), allowNotApplicable: z.boolean().optional() });
 export const SignatureElement = z.strictObject({ ...common, type: z.literal("signature") });
 export const PhotoElement = z.strictObject({ ...common, type: z.literal("photo"), multiple: z.boolean().optional(), maxFiles: fileCount.optional() });
 export const FileElement = z.strictObject({

@@ -32,6 +32,14 @@ export const WORDS = {
     page: "Page",
     of: "of",
     reviewComment: "Review comment",
+    summary: "Summary",
+    defectsFound: "Defects found",
+    outOfService: "Out of service",
+    photos: "Photos",
+    noDefects: "No defects found",
+    signedBy: "Signed by",
+    signedAt: "Signed at",
+    timesIn: "Times in",
     statuses: { submitted: "Submitted", pending_approval: "Waiting for approval", approved: "Approved", sent_back: "Sent back" },
   },
   es: {
@@ -57,6 +65,14 @@ export const WORDS = {
     page: "Página",
     of: "de",
     reviewComment: "Comentario de revisión",
+    summary: "Resumen",
+    defectsFound: "Defectos encontrados",
+    outOfService: "Fuera de servicio",
+    photos: "Fotos",
+    noDefects: "No se encontraron defectos",
+    signedBy: "Firmado por",
+    signedAt: "Firmado el",
+    timesIn: "Horas en",
     statuses: { submitted: "Enviado", pending_approval: "En espera de aprobación", approved: "Aprobado", sent_back: "Devuelto" },
   },
 } as const;
@@ -75,12 +91,18 @@ export function formatDate(value: string, lang: Lang): string {
   return new Intl.DateTimeFormat(locale(lang), { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
 
-/** An instant, in UTC so every reader of a PDF sees the same time. */
-export function formatDateTime(value: string | undefined, lang: Lang): string {
+/**
+ * An instant in one time zone, named, so every reader of a PDF sees the same time: the company's zone on
+ * its documents (issue 19), UTC when none is given.
+ */
+export function formatDateTime(value: string | undefined, lang: Lang, timeZone = "UTC"): string {
   if (!value) return "";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return `${new Intl.DateTimeFormat(locale(lang), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(date)} UTC`;
+  if (timeZone === "UTC") return `${new Intl.DateTimeFormat(locale(lang), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(date)} UTC`;
+  const day = new Intl.DateTimeFormat(locale(lang), { dateStyle: "medium", timeZone }).format(date);
+  const time = new Intl.DateTimeFormat(locale(lang), { hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(date);
+  return `${day}, ${time}`;
 }
 
 export interface AssetInfo {

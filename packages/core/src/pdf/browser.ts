@@ -92,6 +92,8 @@ export interface RenderOptions {
   /** the product's own asset content, by id; anything it does not answer is refused */
   asset?: (assetId: number) => Promise<AssetBody | undefined>;
   timeoutMs?: number;
+  /** Chromium's footer template, printed on every page (`pageNumber` and `totalPages` are filled in by Chromium) */
+  footer?: string;
   /** called with every URL the page asked for and whether it was served (tests, logs) */
   onRequest?: (url: string, allowed: boolean) => void;
 }
@@ -205,10 +207,12 @@ async function attempt(html: string, options: RenderOptions): Promise<Buffer> {
 
 async function render(page: Page, job: Job, timeoutMs: number): Promise<Buffer> {
   await page.goto(job.url, { waitUntil: "load", timeout: timeoutMs });
+  const footer = job.options.footer;
   const pdf = await page.pdf({
     format: "A4",
     printBackground: true,
-    margin: { top: "14mm", bottom: "16mm", left: "12mm", right: "12mm" },
+    margin: { top: "14mm", bottom: footer ? "18mm" : "16mm", left: "12mm", right: "12mm" },
+    ...(footer ? { displayHeaderFooter: true, headerTemplate: "<span></span>", footerTemplate: footer } : {}),
     timeout: timeoutMs,
   });
   return Buffer.from(pdf);

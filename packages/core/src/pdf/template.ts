@@ -4,7 +4,7 @@ import { localized, type FormDefinition } from "../form/definition";
 import { displayAnswer, displayByName, findElement, formatDate, formatDateTime, labelOf, statusLabel, WORDS, word, type AssetInfo, type Lang, type WordKey } from "../form/display";
 import { isAssetRef, type AssetRef } from "../asset/reference";
 import type { Answer, Values } from "../form/values";
-import { RENDER_ORIGIN } from "./origin";
+import { assetSrc, reportOf, timeZoneOf } from "./report";
 import { byteLength, TEMPLATE_MAX_BYTES, LIMIT_MESSAGES } from "./limits";
 
 /** What a document is made from: a submission, or the template builder's example data. */
@@ -12,7 +12,8 @@ export interface DocumentModel {
   lang: Lang;
   definition: FormDefinition;
   form: { id: number; name: string };
-  company: { name: string };
+  /** `logoAssetId`, `details` (lines under the name) and `timeZone` (every time printed in it) are the company's report settings */
+  company: { name: string; logoAssetId?: number; details?: string[]; timeZone?: string };
   submission: {
     id: number | string;
     version: number;
@@ -35,8 +36,7 @@ const hb = Handlebars.create();
 hb.unregisterHelper("log");
 
 const escape = (value: unknown) => hb.escapeExpression(String(value ?? ""));
-/** Where the page finds an asset: answered from storage by the renderer, never fetched. */
-export const assetSrc = (id: number) => `${RENDER_ORIGIN}/v2/assets/${id}/content`;
+export { assetSrc };
 
 type Options = Handlebars.HelperOptions & { data: { model: DocumentModel } };
 const modelOf = (options: Options) => options.data.model;
@@ -122,7 +122,8 @@ const HELPERS: Record<string, (this: unknown, ...args: unknown[]) => unknown> = 
     return typeof args[0] === "string" && args.length > 1 ? formatDate(args[0], modelOf(optionsOf(args)).lang) : "";
   },
   datetime(...args) {
-    return typeof args[0] === "string" && args.length > 1 ? formatDateTime(args[0], modelOf(optionsOf(args)).lang) : "";
+    const model = modelOf(optionsOf(args));
+    return typeof args[0] === "string" && args.length > 1 ? formatDateTime(args[0], model.lang, timeZoneOf(model)) : "";
   },
   status(...args) {
     if (args.length < 2) return "";
@@ -223,20 +224,28 @@ export function templateContext(model: DocumentModel) {
     labels[name] = label;
     fields.push({ name, label, type: element?.type ?? "unknown", answer, hasImages: element?.type === "photo" || element?.type === "signature" });
   }
+  const timeZone = timeZoneOf(model);
+  const report = reportOf(model);
   return {
     lang: model.lang,
     form: model.form,
-    company: model.company,
+    company: {
+      name: model.company.name,
+      logo: model.company.logoAssetId ? assetSrc(model.company.logoAssetId) : "",
+      details: model.company.details ?? [],
+      timeZone,
+    },
     submission: {
       ...model.submission,
       statusLabel: statusLabel(model.lang, model.submission.status),
-      submittedAt: formatDateTime(model.submission.createdAt, model.lang),
-      lastUpdated: formatDateTime(model.submission.updatedAt, model.lang),
+      submittedAt: formatDateTime(model.submission.createdAt, model.lang, timeZone),
+      lastUpdated: formatDateTime(model.submission.updatedAt, model.lang, timeZone),
     },
     values: model.values,
     answers,
     labels,
     fields,
+    ...report,
     amendments: model.amendments,
   };
 }

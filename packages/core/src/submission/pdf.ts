@@ -5,6 +5,7 @@ import { Asset } from "../asset";
 import * as Storage from "../asset/storage";
 import { reduceAssets } from "../asset/reference";
 import { Company } from "../company";
+import type { CompanyItem } from "../company/company.entity";
 import { Form, type FormItem } from "../form";
 import { FormTemplate } from "../form/template";
 import { Id, Lang } from "../form/fields";
@@ -19,6 +20,27 @@ import { assetIdsIn, infoOf, languageOf } from "./document";
 
 /** SPEC §7: the file is downloaded as submission_{id}.pdf. */
 export const pdfFileName = (submissionId: number) => `submission_${submissionId}.pdf`;
+
+/** A US number of 10 digits, or 11 with the leading 1, as people write it; anything else as stored. */
+const phoneText = (phone: string) => {
+  const digits = phone.replace(/\D/g, "");
+  const local = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  return local.length === 10 ? `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}` : phone;
+};
+
+/** The company as its reports show it (issue 19): name, logo, address and contact lines, its own lines, its time zone. */
+export function reportCompany(company: CompanyItem | undefined): DocumentModel["company"] {
+  if (!company) return { name: "", details: [], timeZone: Company.timeZoneOf(undefined) };
+  const place = [[company.city, company.state].filter(Boolean).join(", "), company.zipCode].filter(Boolean).join(" ");
+  const contact = [company.companyPhone ? phoneText(company.companyPhone) : "", company.companyEmail, company.companyWebsite?.replace(/^https?:\/\//, "")].filter(Boolean).join(" · ");
+  const own = (company.reportDetails ?? "").split("\n").filter(Boolean);
+  return {
+    name: company.name,
+    logoAssetId: company.logoAssetId || undefined,
+    details: [company.companyAddress ?? "", place, contact, ...own].filter(Boolean),
+    timeZone: Company.timeZoneOf(company),
+  };
+}
 
 /**
  * The assets a document shows: their names and types, and a loader for the
@@ -36,12 +58,11 @@ async function documentAssets(companyId: string, values: Values) {
 }
 
 /** Everything a submission's document is made from. */
-async function documentModel(submission: SubmissionItem, form: FormItem, lang: DocLang): Promise<{ model: DocumentModel; asset: (assetId: number) => Promise<AssetBody | undefined> }> {
+async function documentModel(submission: SubmissionItem, form: FormItem, company: CompanyItem | undefined, lang: DocLang): Promise<{ model: DocumentModel; asset: (assetId: number) => Promise<AssetBody | undefined> }> {
   const { companyId } = submission;
   const values = valuesOf(submission);
-  const [definition, company, { data: amendments }, assets] = await Promise.all([
+  const [definition, { data: amendments }, assets] = await Promise.all([
     Form.definitionAt(companyId, form.formId, submission.definitionVersion),
-    Company.fromId(companyId),
     AmendmentEntity.query.bySubmission({ companyId, submissionId: submission.submissionId }).go({ pages: "all" }),
     documentAssets(companyId, values),
   ]);
@@ -52,8 +73,8 @@ async function documentModel(submission: SubmissionItem, form: FormItem, lang: D
   const model: DocumentModel = {
     lang,
     definition,
-    form: { id: form.formId, name: form.name },
-    company: { name: company?.name ?? "" },
+    form: { id: form.formId, name: Form.nameIn(form, lang) },
+    company: reportCompany(company),
     submission: {
       id: submission.submissionId,
       version: submission.version,
@@ -93,17 +114,20 @@ async function htmlOf(model: DocumentModel, template: string | undefined) {
 
 /** The HTML of a submission's PDF and how its assets load: the benchmark renders the same page bare. */
 export async function renderParts(companyId: string, submissionId: number, lang: DocLang) {
-  const { submission, form, template } = await sources(companyId, submissionId);
-  const { model, asset } = await documentModel(submission, form, lang);
-  return { html: await htmlOf(model, template?.formTemplate), asset, submission, template };
+  const { submission, form, template, company } = await sources(companyId, submissionId);
+  const { model, asset } = await documentModel(submission, form, company, lang);
+  return { html: await htmlOf(model, template?.formTemplate), asset, submission, template, footer: Pdf.footerTemplate(model) };
 }
 
-/** The submission, its form and the form's template (read side by side: the template's key is known). */
+/** The submission, its form, the form's template and the company (read side by side: their keys are known). */
 async function sources(companyId: string, submissionId: number) {
-  const submission = await mustGet(companyId, submissionId);
+  const [submission, company] = await Promise.all([mustGet(companyId, submissionId), Company.fromId(companyId)]);
   const [form, stored] = await Promise.all([Form.mustGet(companyId, submission.formId), Form.templateOf(companyId, submission.formId)]);
-  return { submission, form, template: form.templateVersion > 0 ? stored : undefined };
+  return { submission, form, company, template: form.templateVersion > 0 ? stored : undefined };
 }
+
+/** Raised when what every submission PDF shows changes (issue 19's report layout and footer), so PDFs kept from before are drawn again. */
+const LAYOUT_REVISION = 2;
 
 const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -113,8 +137,9 @@ const inFlight = new Map<string, Promise<Buffer>>();
  * An amendment makes a new version, so a new PDF with the amendment log.
  */
 export async function pdfFor(companyId: string, submissionId: number, lang: DocLang): Promise<{ body: Buffer; fileName: string; cached: boolean }> {
-  const { submission, form, template } = await sources(companyId, submissionId);
-  const key = Storage.pdfKey(companyId, `submissions/${submissionId}/v${submission.version}-t${template?.version ?? 0}-${lang}.pdf`);
+  const { submission, form, template, company } = await sources(companyId, submissionId);
+  // the company's report settings (logo, lines, time zone) are part of every PDF: an edit of them draws it again
+  const key = Storage.pdfKey(companyId, `submissions/${submissionId}/v${submission.version}-t${template?.version ?? 0}-c${company?.version ?? 0}-r${LAYOUT_REVISION}-${lang}.pdf`);
   const fileName = pdfFileName(submissionId);
   const cached = await Storage.read(key);
   if (cached) return { body: cached, fileName, cached: true };
@@ -123,8 +148,8 @@ export async function pdfFor(companyId: string, submissionId: number, lang: DocL
     rendering = (async () => {
       // a render counts against the tenant's daily limit (a cached PDF does not)
       await Tenant.admitPdfRender({ companyId, limits: await Tenant.limitsFor(companyId) });
-      const { model, asset } = await documentModel(submission, form, lang);
-      const body = await Pdf.htmlToPdf(await htmlOf(model, template?.formTemplate), { asset });
+      const { model, asset } = await documentModel(submission, form, company, lang);
+      const body = await Pdf.htmlToPdf(await htmlOf(model, template?.formTemplate), { asset, footer: Pdf.footerTemplate(model) });
       await Storage.write(key, body, "application/pdf");
       return body;
     })().finally(() => inFlight.delete(key));
@@ -171,12 +196,12 @@ export const previewTemplate = verb(PreviewTemplateInput, async (actor, input) =
   const model: DocumentModel = {
     lang,
     definition: Form.definitionOf(form),
-    form: { id: form.formId, name: form.name },
-    company: { name: company?.name ?? "" },
+    form: { id: form.formId, name: Form.nameIn(form, lang) },
+    company: reportCompany(company),
     submission: { id: "EXAMPLE", version: 1, status: "submitted", submittedBy: actor.username, createdAt: now, updatedAt: now, updatedBy: actor.username },
     values,
     assets: example.info,
     amendments: [],
   };
-  return Pdf.htmlToPdf(await htmlOf(model, source || undefined), { asset: example.loader });
+  return Pdf.htmlToPdf(await htmlOf(model, source || undefined), { asset: example.loader, footer: Pdf.footerTemplate(model) });
 });
