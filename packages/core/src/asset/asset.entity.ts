@@ -28,6 +28,8 @@ export const AssetEntity = new Entity(
       documentId: { type: "number", required: true, default: 0 },
       /** a document upload's fields (JSON) until its file is valid and the document is written */
       documentDraft: { type: "string", required: true, default: "" },
+      /** epoch seconds: a validation is checking the file; another one waits for its answer (issue 20) */
+      validatingSince: { type: "number" },
       version: { type: "number", required: true, default: 1 },
       createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },
       updatedAt: { type: "string", required: true, default: () => new Date().toISOString() },

@@ -6,7 +6,7 @@ import { SignJWT, jwtVerify } from "jose";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
 import { Counter } from "../counter";
-import { guardVersion } from "../db/versioned";
+import { guardVersion, isConditionalFailure } from "../db/versioned";
 import { secret } from "../util/config";
 import { AppError, ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnauthorizedError, ValidationError } from "../util/errors";
 import { Id, Text } from "../form/fields";
@@ -18,6 +18,8 @@ import { AssetEntity, type AssetItem } from "./asset.entity";
 import { ACCEPTED_TYPES, contentProblem, normalizeType } from "./magic";
 import { DOCUMENT_TYPES, documentContentProblem, normalizeDocumentType } from "./document-types";
 import * as Storage from "./storage";
+import { createWriteTransaction } from "electrodb";
+import { Idempotency } from "../idempotency";
 
 export { toAssetRef, reduceAssets, assetIdOf, isAssetRef, type AssetRef } from "./reference";
 import { annotateAssets, assetRefsIn } from "./reference";
@@ -140,14 +142,26 @@ async function documentOf(actor: Actor, input: z.output<typeof UploadUrlInput>):
  * SPEC §4 asset upload, step 1: a pending asset and a presigned PUT for one
  * key under the company's prefix, its content type and length, valid 5 minutes.
  */
-export const uploadUrl = verb(UploadUrlInput, async (actor, input) => {
+export const uploadUrl = verb(UploadUrlInput, async (actor, input) => uploadUrlOnce(actor, input));
+
+export const UploadUrlOnceInput = UploadUrlInput.extend({ idempotencyKey: Idempotency.Key.optional() });
+
+/**
+ * `uploadUrl` with the device's Idempotency-Key (issue 20): the key is written with the asset in one
+ * transaction, so a photo whose request is sent again (a timeout, a queue retrying) gets the asset the
+ * first request made, with a fresh presigned PUT, never a second asset.
+ */
+export const uploadUrlOnce = verb(UploadUrlOnceInput, async (actor, { idempotencyKey, ...input }) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
+  const claim = idempotencyKey ? Idempotency.claimOf({ companyId, userId: actor.userId }, "asset.upload", idempotencyKey, input) : undefined;
+  const first = claim ? await Idempotency.madeBy(claim) : undefined;
+  if (first !== undefined) return await uploadTo(await madeAsset(companyId, first), true);
   const document = await documentOf(actor, input);
   const { type, maxBytes } = acceptedType(input.fileType, document !== undefined);
   if (input.size !== undefined && input.size > maxBytes) throw new PayloadTooLargeError("asset.too_large", `The file is too large (at most ${MB(maxBytes)})`);
   const assetId = await Counter.next("asset");
-  const { data } = await AssetEntity.create({
+  const item = {
     companyId,
     assetId,
     fileName: input.fileName,
@@ -160,17 +174,84 @@ export const uploadUrl = verb(UploadUrlInput, async (actor, input) => {
     documentDraft: document?.draft ?? "",
     uploadedBy: actor.userId,
     uploadedByName: actor.username,
-  }).go();
-  const presignedUrl = await Storage.presignPut(Storage.pendingKey(companyId, assetId), type, input.size);
-  return { asset: data, presignedUrl, expiresIn: Storage.PRESIGN_SECONDS, method: "PUT" as const, headers: { "content-type": type } };
+  };
+  if (!claim) return await uploadTo((await AssetEntity.create(item).go()).data, false);
+  for (let attempt = 0; ; attempt++) {
+    const result = await createWriteTransaction({ asset: AssetEntity, ...Idempotency.entities }, ({ asset, idempotencyKeys }) => [
+      asset.create(item).commit(),
+      Idempotency.record({ idempotencyKeys }, claim, assetId),
+    ]).go();
+    if (!result.canceled) return await uploadTo(await madeAsset(companyId, assetId), false);
+    // another request with this key made its asset first; a transaction conflict with it leaves this one to try again
+    const made = await Idempotency.madeBy(claim);
+    if (made !== undefined) return await uploadTo(await madeAsset(companyId, made), true);
+    if (attempt >= KEY_RETRIES) throw new ConflictError("asset.busy", "The upload was sent several times at once. Please try again.");
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 40 * (attempt + 1)));
+  }
 });
+
+const KEY_RETRIES = 6;
+
+/** An asset written a moment ago (by this request or the key's first), read strongly. */
+async function madeAsset(companyId: string, assetId: number): Promise<AssetItem> {
+  const { data } = await AssetEntity.get({ companyId, assetId }).go({ consistent: true });
+  if (!data) throw new NotFoundError("asset.not_found", NOT_FOUND_MESSAGE);
+  return data;
+}
+
+/** The presigned PUT of an asset, signed for its announced length (0: none announced); a retry gets a fresh one. */
+async function uploadTo(asset: AssetItem, replayed: boolean) {
+  const presignedUrl = await Storage.presignPut(Storage.pendingKey(asset.companyId, asset.assetId), asset.fileType, asset.size || undefined);
+  return { asset, presignedUrl, expiresIn: Storage.PRESIGN_SECONDS, method: "PUT" as const, headers: { "content-type": asset.fileType }, replayed };
+}
 
 async function mark(asset: AssetItem, status: { validationStatus: "valid" | "error"; validationMessage: string; uploadStatus: "pending" | "uploaded"; size?: number }) {
   const { data } = await AssetEntity.patch({ companyId: asset.companyId, assetId: asset.assetId })
     .set({ ...status, updatedAt: new Date().toISOString() })
     .add({ version: 1 })
+    .remove(["validatingSince"])
     .go({ response: "all_new" });
   return data as AssetItem;
+}
+
+/** A validation that crashed leaves its claim; after this long another one may check the file. */
+const VALIDATION_CLAIM_SECONDS = 60;
+const VALIDATION_WAIT_MS = 20_000;
+
+/**
+ * One validation of an upload at a time: a retry sent while the first is still checking (a timeout, a
+ * queue sending again) must not count the file's bytes twice or move it twice. False: another holds it.
+ */
+async function claimValidation(asset: AssetItem): Promise<boolean> {
+  const now = Math.floor(Date.now() / 1000);
+  try {
+    await AssetEntity.patch({ companyId: asset.companyId, assetId: asset.assetId })
+      .set({ validatingSince: now })
+      .where((attr, { notExists, lt, ne }) => `(${notExists(attr.validatingSince)} OR ${lt(attr.validatingSince, now - VALIDATION_CLAIM_SECONDS)}) AND ${ne(attr.validationStatus, "valid")}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    return false;
+  }
+}
+
+async function releaseValidation(asset: AssetItem): Promise<AssetItem> {
+  const { data } = await AssetEntity.patch({ companyId: asset.companyId, assetId: asset.assetId }).remove(["validatingSince"]).go({ response: "all_new" });
+  return data as AssetItem;
+}
+
+/** The answer of the validation that holds the claim, once it has one. */
+async function validatedByOther(asset: AssetItem): Promise<Validated> {
+  const key = { companyId: asset.companyId, assetId: asset.assetId };
+  for (const deadline = Date.now() + VALIDATION_WAIT_MS; Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { data } = await AssetEntity.get(key).go({ consistent: true });
+    if (!data) throw new NotFoundError("asset.not_found", NOT_FOUND_MESSAGE);
+    if (data.validationStatus === "valid") return { asset: data, document: data.documentId ? await Document.fromId(data.companyId, data.documentId) : undefined };
+    if (data.validatingSince === undefined) return { asset: data };
+  }
+  throw new ConflictError("asset.validating", "The file is still being checked. Ask for its status again in a moment.");
 }
 
 /**
@@ -184,9 +265,14 @@ export const validate = verb(z.object({ id: Id }), async (actor, input): Promise
   const asset = await mustReach(actor, input.id);
   if (asset.validationStatus === "valid") return { asset, document: asset.documentId ? await Document.fromId(asset.companyId, asset.documentId) : undefined };
   if (asset.uploadedBy !== actor.userId && asset.documentId) throw new ForbiddenError();
+  if (!(await claimValidation(asset))) return await validatedByOther(asset);
   const pending = Storage.pendingKey(asset.companyId, asset.assetId);
   const size = await Storage.sizeOf(pending);
-  if (size === undefined) return { asset: await mark(asset, { validationStatus: "error", validationMessage: "The file was not uploaded", uploadStatus: "pending" }) };
+  if (size === undefined) {
+    // a file refused earlier was removed: a retry answers that refusal again, with its reason
+    if (asset.validationStatus === "error" && asset.uploadStatus === "uploaded") return { asset: await releaseValidation(asset) };
+    return { asset: await mark(asset, { validationStatus: "error", validationMessage: "The file was not uploaded", uploadStatus: "pending" }) };
+  }
   const failure = await problemWith(asset, pending, size);
   if (failure) {
     await Storage.remove(pending);

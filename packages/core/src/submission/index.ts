@@ -22,8 +22,9 @@ import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, Sta
 import { AmendmentEntity, ResponseEntity, SubmissionEntity, SubmissionStatusEntity, SUBMISSION_STATUSES, type AmendmentItem, type SubmissionItem } from "./submission.entity";
 import { notifyReview } from "./notify";
 import { Activity, ActivityEntity } from "../activity";
+import { Idempotency } from "../idempotency";
 import { Stats } from "../stats";
-import { displayName, fromId, mustGet, valuesOf } from "./read";
+import { displayName, fromId, mustGet, valuesOf, NOT_FOUND_MESSAGE } from "./read";
 import { canShare } from "./share";
 
 export { fromId, mustGet, valuesOf, NOT_FOUND_MESSAGE } from "./read";
@@ -96,9 +97,23 @@ export const SaveInput = z.object({
  * transaction, so a total never counts a submission that was not written.
  * Bad answers are refused before anything is written.
  */
-export const save = verb(SaveInput, async (actor, input) => {
+export const save = verb(SaveInput, async (actor, input) => (await saveOnce(actor, input)).submission);
+
+export const SaveOnceInput = SaveInput.extend({ idempotencyKey: Idempotency.Key.optional() });
+
+/**
+ * `save` with the device's Idempotency-Key (issue 20): the key is written in the submission's own
+ * transaction, so of any number of requests with one key (retries after a timeout, a queue sending
+ * twice) exactly one makes a submission and every other answers with it (`replayed`). A request that
+ * was refused wrote no key: the fixed answers may be sent again with it.
+ */
+export const saveOnce = verb(SaveOnceInput, async (actor, { idempotencyKey, ...input }) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
+  const claim = idempotencyKey ? Idempotency.claimOf({ companyId, userId: actor.userId }, "submission.save", idempotencyKey, input) : undefined;
+  // a retry of a request already written answers with its submission, even if the form closed since
+  const first = claim ? await Idempotency.madeBy(claim) : undefined;
+  if (first !== undefined) return { submission: await written(companyId, first), replayed: true };
   const form = await Form.mustGet(companyId, input.formId);
   const state = Form.stateOf(form, actor);
   if (form.status === "inactive" || (state === "draft" && !isAdmin(actor))) {
@@ -107,7 +122,7 @@ export const save = verb(SaveInput, async (actor, input) => {
   const definition = Form.definitionOf(form);
   const { values, assetIds, vehicleIds } = await checkedValues(companyId, definition, input.values);
   const [name, submissionId] = await Promise.all([displayName(actor.userId, actor.username), Counter.next("submission")]);
-  await insertCounted(form, {
+  const made = await insertCounted(form, {
     companyId,
     submissionId,
     formId: form.formId,
@@ -119,10 +134,18 @@ export const save = verb(SaveInput, async (actor, input) => {
     submittedByName: name,
     updatedBy: actor.userId,
     updatedByName: name,
-  }, vehicleIds);
+  }, vehicleIds, claim);
+  if (made !== submissionId) return { submission: await written(companyId, made), replayed: true };
   await Asset.attach(companyId, assetIds);
-  return (await fromId(companyId, submissionId))!;
+  return { submission: (await fromId(companyId, submissionId))!, replayed: false };
 });
+
+/** The submission a key's first request wrote, read strongly: it may have committed a moment ago. */
+async function written(companyId: string, submissionId: number): Promise<SubmissionItem> {
+  const { data } = await SubmissionEntity.get({ companyId, submissionId }).go({ consistent: true });
+  if (!data) throw new NotFoundError("submission.not_found", NOT_FOUND_MESSAGE);
+  return data;
+}
 
 type NewSubmission = Omit<SubmissionItem, "formSeq" | "companySeq" | "version" | "createdAt" | "updatedAt">;
 
@@ -136,9 +159,11 @@ export const BUSY_MESSAGE = "Many submissions arrived at once. Please try again.
  * conditioned on the value read, in the same TransactWriteItems as the
  * submission (at those positions) and its one-response claim: if any write
  * fails, none happens. A count moved by a concurrent submission fails its
- * condition and this one reads the counts again.
+ * condition and this one reads the counts again. With an idempotency key, the
+ * key is written last in the same transaction: when another request with the
+ * key won, the answer is the id of the submission that request wrote.
  */
-async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: string[] = []) {
+async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: string[] = [], key?: Idempotency.Claim): Promise<number> {
   const { companyId } = item;
   const claim = !form.supportsAdditionalResponses;
   let formCount = form.submissionCount;
@@ -146,8 +171,8 @@ async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: st
   for (let attempt = 0; ; attempt++) {
     const [seenForm, seenCompany] = [formCount, companyTotal];
     const result = await createWriteTransaction(
-      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity, vehicles: VehicleEntity, uses: VehicleUseEntity, usage: UsageEntity, activity: ActivityEntity, statuses: SubmissionStatusEntity, ...Stats.entities },
-      ({ submission, response, form: forms, counter, vehicles, uses, usage, activity, statuses, ...stats }) => [
+      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity, vehicles: VehicleEntity, uses: VehicleUseEntity, usage: UsageEntity, activity: ActivityEntity, statuses: SubmissionStatusEntity, ...Stats.entities, ...Idempotency.entities },
+      ({ submission, response, form: forms, counter, vehicles, uses, usage, activity, statuses, idempotencyKeys, ...stats }) => [
         submission.create({ ...item, formSeq: seenForm + 1, companySeq: seenCompany + 1 }).commit(),
         forms
           .patch({ companyId, formId: form.formId })
@@ -172,10 +197,17 @@ async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: st
         activity.create(Activity.entry({ companyId, actor: { userId: item.submittedBy, username: item.submittedByName }, action: "submission.created", subject: { type: "submission", id: String(item.submissionId), name: form.name }, formId: form.formId })).commit(),
         // last, so that the positions of the codes read below stay where they are
         statuses.create({ companyId, status: item.status, submissionId: item.submissionId, formId: form.formId, formSeq: seenForm + 1, companySeq: seenCompany + 1 }).commit(),
+        // the device's key, after everything whose position is read below
+        ...(key ? [Idempotency.record({ idempotencyKeys }, key, item.submissionId)] : []),
       ],
     ).go();
-    if (!result.canceled) return;
+    if (!result.canceled) return item.submissionId;
     const codes = result.data.map((entry) => entry.code);
+    // another request with this key wrote its submission: checked first, as the one-response claim failed with it
+    if (key && codes[codes.length - 1] === "ConditionalCheckFailed") {
+      const first = await Idempotency.madeBy(key);
+      if (first !== undefined) return first;
+    }
     if (claim && codes[3] === "ConditionalCheckFailed") throw new ConflictError("submission.already_answered", "You have already answered this form");
     // only the vehicles' own writes: the status key at the end fails too when another submission took the position
     const firstVehicle = claim ? 4 : 3;
