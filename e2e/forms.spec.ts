@@ -27,7 +27,7 @@ for (const lang of LANGS) {
 
       await page.getByRole("button", { name: t("forms.admin.new") }).click();
       const details = page.getByRole("dialog", { name: t("forms.admin.newTitle") });
-      await details.getByLabel(t("forms.admin.fields.name")).fill(formName);
+      await details.getByLabel(t(`forms.admin.fields.names.${lang}`), { exact: true }).fill(formName);
       await details.getByLabel(t("forms.admin.fields.link")).fill("http://acme.example/help");
       await details.getByRole("checkbox", { name: t("forms.admin.flags.canBeShared") }).check();
       await details.getByRole("button", { name: t("forms.admin.create") }).click();

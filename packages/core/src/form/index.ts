@@ -122,7 +122,8 @@ type LanguageFields = Pick<FormItem, "name" | "description" | "names" | "descrip
 function perLanguage(stored: PerLanguage | undefined, current: PerLanguage, single: string | undefined, currentSingle: string, sent: Partial<PerLanguage> | undefined) {
   const merged = sent ? { en: sent.en ?? current.en, es: sent.es ?? current.es } : current;
   const texts = merged.en !== current.en || merged.es !== current.es ? merged : undefined;
-  const singleChanged = single !== undefined && single !== currentSingle;
+  // an English name sent in `names` wins over the single field; an unchanged one (a form sent back as read) does not
+  const singleChanged = single !== undefined && single !== currentSingle && (sent?.en === undefined || sent.en === current.en);
   if (singleChanged && !texts && !stored) return { single, texts: undefined };
   if (!texts && !singleChanged) return undefined;
   const result = singleChanged ? { ...(texts ?? current), en: single } : texts!;

@@ -261,7 +261,7 @@ export const list = verb(ListInput, async (actor, input) => {
     items = data;
   }
   const names = await formNames(companyId, items, form);
-  return { submissions: items.map((item) => presentEntry(item, names.get(item.formId) ?? "")), totalPages, total, page: input.page, limit: input.limit };
+  return { submissions: items.map((item) => entryOf(item, names.get(item.formId))), totalPages, total, page: input.page, limit: input.limit };
 });
 
 /**
@@ -280,7 +280,7 @@ async function listByStatus(companyId: string, input: z.output<typeof ListInput>
   const items = found.flatMap((item) => (item && item.status === status ? [item] : []));
   const names = await formNames(companyId, items, form);
   const total = keys.length;
-  return { submissions: items.map((item) => presentEntry(item, names.get(item.formId) ?? "")), totalPages: Math.max(1, Math.ceil(total / input.limit)), total, page: input.page, limit: input.limit };
+  return { submissions: items.map((item) => entryOf(item, names.get(item.formId))), totalPages: Math.max(1, Math.ceil(total / input.limit)), total, page: input.page, limit: input.limit };
 }
 
 /** The company's kept count of submissions, read strongly (the list's total and the next write's condition). */
@@ -290,15 +290,18 @@ export async function companyCount(companyId: string): Promise<number> {
 }
 
 async function formNames(companyId: string, items: SubmissionItem[], known?: FormItem) {
-  const names = new Map<number, string>();
-  if (known) names.set(known.formId, known.name);
+  const names = new Map<number, FormItem>();
+  if (known) names.set(known.formId, known);
   const missing = [...new Set(items.map((item) => item.formId))].filter((formId) => !names.has(formId));
   if (missing.length) {
     const { data } = await FormEntity.get(missing.map((formId) => ({ companyId, formId }))).go();
-    for (const form of data) names.set(form.formId, form.name);
+    for (const form of data) names.set(form.formId, form);
   }
   return names;
 }
+
+/** A list entry with its form's name in each language (issue 19). */
+const entryOf = (item: SubmissionItem, form: FormItem | undefined) => ({ ...presentEntry(item, form?.name ?? ""), formNames: form ? Form.namesOf(form) : { en: "", es: "" } });
 
 /** SPEC §3 Submission list entry. */
 export function presentEntry(item: SubmissionItem, formName: string) {
@@ -372,13 +375,13 @@ export const detail = verb(ById, async (actor, input) => {
   const lang = input.lang ?? submission.lang;
   const writer = actor.role !== "viewer" && actor.role !== "inactive";
   return {
-    ...presentEntry(submission, form.name),
+    ...entryOf(submission, form),
     lang: submission.lang,
     values: await Asset.withFileNames(companyId, valuesOf(submission)),
     definitionVersion: submission.definitionVersion,
     formDefinition: JSON.stringify(definition),
     review: submission.reviewedAt ? { reviewedBy: submission.reviewedBy, reviewedAt: submission.reviewedAt, comment: submission.reviewComment ?? "" } : null,
-    form: { id: form.formId, name: form.name, supportsAmendments: form.supportsAmendments, canBeShared: form.canBeShared, needsApproval: form.needsApproval },
+    form: { id: form.formId, name: form.name, names: Form.namesOf(form), supportsAmendments: form.supportsAmendments, canBeShared: form.canBeShared, needsApproval: form.needsApproval },
     amendmentHistory: historyOf(amendments, definition, lang, isAdmin(actor)),
     canAmend: form.supportsAmendments && writer && (isAdmin(actor) || submission.submittedBy === actor.userId),
     canApprove: form.needsApproval && isAdmin(actor) && submission.status === "pending_approval",

@@ -1,4 +1,5 @@
 import type { FormDefinition } from "@fleetforms/core/form/definition";
+import type { PerLanguage } from "@fleetforms/core/form/fields";
 import type { REPORT_FORMATS } from "@fleetforms/core/report/schemas";
 
 export type FormState = "draft" | "assigned" | "active" | "inactive";
@@ -12,6 +13,9 @@ export interface Form {
   formId: number;
   name: string;
   description?: string;
+  /** per language (issue 19); "" is a translation not written yet */
+  names?: PerLanguage;
+  descriptions?: PerLanguage;
   link?: string;
   supportsAmendments: boolean;
   canBeShared: boolean;
@@ -34,8 +38,8 @@ export interface Form {
 
 /** The fields an administrator edits on POST /form. */
 export interface FormFieldsInput {
-  name: string;
-  description: string;
+  names: PerLanguage;
+  descriptions: PerLanguage;
   link: string;
   supportsAmendments: boolean;
   canBeShared: boolean;
@@ -52,6 +56,7 @@ export interface SubmissionEntry {
   submissionId: number;
   formId: number;
   formName: string;
+  formNames?: PerLanguage;
   status: string;
   version: number;
   submittedBy: string;

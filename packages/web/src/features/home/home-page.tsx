@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { toLanguage } from "@/lib/i18n-options";
+import { useTextIn } from "@/lib/in-language";
 import { useHome } from "./api/get-home";
 import { FORM_STATES, type HomeData, type HomeSubmission } from "./types";
 
@@ -158,6 +159,7 @@ function DashboardLinks({ dashboards }: { dashboards: HomeData["dashboards"] }) 
 
 function FormsByState({ forms }: { forms: HomeData["forms"] }) {
   const { t } = useTranslation();
+  const textIn = useTextIn();
   return (
     <ul className="grid gap-3 sm:grid-cols-2" aria-label={t("home.forms.byState")}>
       {FORM_STATES.map((state) => {
@@ -174,7 +176,7 @@ function FormsByState({ forms }: { forms: HomeData["forms"] }) {
                   <li key={form.id}>
                     {/* a block at least 24px tall: WCAG 2.2 target size */}
                     <Link to={`/forms/${encodeURIComponent(String(form.id))}`} className="block truncate py-1 text-slate-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-                      {form.name}
+                      {textIn(form.names, form.name)}
                     </Link>
                   </li>
                 ))}
@@ -203,6 +205,7 @@ function MySubmissions({ waiting, sentBack }: { waiting: HomeSubmission[]; sentB
  */
 function SentBack({ submissions }: { submissions: HomeSubmission[] }) {
   const { t, i18n } = useTranslation();
+  const textIn = useTextIn();
   const lang = toLanguage(i18n.resolvedLanguage);
   const id = useId();
   return (
@@ -215,12 +218,12 @@ function SentBack({ submissions }: { submissions: HomeSubmission[] }) {
       </div>
       <ul className="flex flex-col gap-2">
         {submissions.map((submission) => {
-          const names = { form: submission.formName, id: String(submission.id) };
+          const names = { form: textIn(submission.formNames, submission.formName), id: String(submission.id) };
           return (
             <li key={submission.id} className="flex flex-col gap-2 rounded-md border border-red-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="flex min-w-0 flex-col gap-0.5">
                 <span className="font-semibold break-words text-slate-900">
-                  {submission.formName} #{submission.id}
+                  {names.form} #{submission.id}
                 </span>
                 <span className="text-sm text-slate-800">{submission.comment ? t("home.sentBack.comment", { by: submission.reviewedBy || "—", comment: submission.comment }) : t("home.sentBack.noComment")}</span>
                 {submission.reviewedAt ? <span className="text-xs text-slate-600">{formatDateTime(submission.reviewedAt, lang)}</span> : null}
@@ -242,6 +245,7 @@ function SentBack({ submissions }: { submissions: HomeSubmission[] }) {
 
 function SubmissionList({ title, empty, submissions }: { title: string; empty: string; submissions: HomeSubmission[] }) {
   const { i18n } = useTranslation();
+  const textIn = useTextIn();
   const lang = toLanguage(i18n.resolvedLanguage);
   const id = useId();
   return (
@@ -256,7 +260,7 @@ function SubmissionList({ title, empty, submissions }: { title: string; empty: s
           {submissions.map((submission) => (
             <li key={submission.id}>
               <Link to={`/submissions/${encodeURIComponent(String(submission.id))}`} className={`inline-block py-0.5 ${textLink}`}>
-                {submission.formName} #{submission.id}
+                {textIn(submission.formNames, submission.formName)} #{submission.id}
               </Link>
               <span className="block text-xs text-slate-600">{formatDateTime(submission.updatedAt, lang)}</span>
             </li>

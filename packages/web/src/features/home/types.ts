@@ -1,3 +1,5 @@
+import type { PerLanguage } from "@fleetforms/core/form/fields";
+
 /** SPEC §4 form states, as the home page counts them. */
 export const FORM_STATES = ["draft", "assigned", "active", "inactive"] as const;
 export type FormState = (typeof FORM_STATES)[number];
@@ -12,13 +14,14 @@ export interface HomeDashboard {
 
 export interface HomeFormGroup {
   count: number;
-  items: { id: number | string; name: string }[];
+  items: { id: number | string; name: string; names?: PerLanguage }[];
 }
 
 export interface HomeSubmission {
   id: number | string;
   formId: number | string;
   formName: string;
+  formNames?: PerLanguage;
   status: string;
   updatedAt: string;
   /** sent back only: what the reviewer asked for, and whether the form lets the submitter fix it */

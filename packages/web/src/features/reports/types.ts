@@ -1,4 +1,5 @@
 import type { Cadence } from "@fleetforms/core/report/cadence";
+import type { PerLanguage } from "@fleetforms/core/form/fields";
 import { REPORT_FORMATS, REPORT_PERIODS, REPORT_WHAT, type ScheduleInput } from "@fleetforms/core/report/schemas";
 
 export type { Cadence };
@@ -72,6 +73,7 @@ export interface ScheduleDetail {
 export interface FormOption {
   formId: number;
   name: string;
+  names?: PerLanguage;
 }
 
 /** A person of the company who may receive the report. */

@@ -1,3 +1,5 @@
+import type { PerLanguage } from "@fleetforms/core/form/fields";
+
 export type Lang = "en" | "es";
 export type Role = "user" | "admin" | "viewer" | "inactive" | "orgadmin";
 
@@ -21,6 +23,7 @@ export interface SubmissionDetail {
   id: number;
   formId: number;
   formName: string;
+  formNames?: PerLanguage;
   status: string;
   version: number;
   submittedBy: string;

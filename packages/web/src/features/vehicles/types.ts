@@ -1,3 +1,4 @@
+import type { PerLanguage } from "@fleetforms/core/form/fields";
 import type { Role } from "@fleetforms/core/user/roles";
 
 export type { Role };
@@ -73,6 +74,7 @@ export interface VehicleSubmission {
   id: number;
   formId: number;
   formName: string;
+  formNames?: PerLanguage;
   submittedByName: string;
   createdAt: string;
   status: string;

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useTextIn } from "@/lib/in-language";
 import { cn } from "@/lib/cn";
 import { DEFAULT_PAGE_SIZE, STATUS_FILTERS, useSubmissions, type StatusFilter } from "../api/get-submissions";
 import { formatDateTime } from "@/lib/format";
@@ -24,6 +25,7 @@ const isStatusFilter = (value: string | null): value is StatusFilter => (STATUS_
  */
 export function SubmissionsPanel({ forms }: { forms: Form[] }) {
   const { t, i18n } = useTranslation();
+  const textIn = useTextIn();
   const lang = toLanguage(i18n.resolvedLanguage);
   const [params, setParams] = useSearchParams();
   const formId = Number(params.get("formId")) || undefined;
@@ -63,7 +65,7 @@ export function SubmissionsPanel({ forms }: { forms: Form[] }) {
               <option value="">{t("forms.submissions.allForms")}</option>
               {forms.map((form) => (
                 <option key={form.id} value={form.id}>
-                  {form.name}
+                  {textIn(form.names, form.name)}
                 </option>
               ))}
             </select>
@@ -121,7 +123,7 @@ export function SubmissionsPanel({ forms }: { forms: Form[] }) {
                         {t("forms.submissions.open", { id: submission.id })}
                       </Link>
                     </td>
-                    <td className="px-3 py-2 text-slate-900">{submission.formName}</td>
+                    <td className="px-3 py-2 text-slate-900">{textIn(submission.formNames, submission.formName)}</td>
                     <td className="px-3 py-2 text-slate-900">{submission.submittedBy}</td>
                     <td className="px-3 py-2">
                       <SubmissionStatusBadge status={submission.status} />
@@ -153,6 +155,7 @@ export function SubmissionsPanel({ forms }: { forms: Form[] }) {
 /** The page's submissions as cards, for screens too narrow for the table: the status first, nothing cut off. */
 function SubmissionCards({ submissions, page, totalPages, busy }: { submissions: SubmissionEntry[]; page: number; totalPages: number; busy: boolean }) {
   const { t, i18n } = useTranslation();
+  const textIn = useTextIn();
   const lang = toLanguage(i18n.resolvedLanguage);
   return (
     <ul aria-label={t("forms.submissions.cards", { page, total: totalPages })} aria-busy={busy || undefined} className="flex flex-col gap-3 md:hidden">
@@ -167,7 +170,7 @@ function SubmissionCards({ submissions, page, totalPages, busy }: { submissions:
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">{t("forms.submissions.columns.form")}</dt>
-            <dd className="break-words text-slate-900">{submission.formName}</dd>
+            <dd className="break-words text-slate-900">{textIn(submission.formNames, submission.formName)}</dd>
             <dt className="text-slate-600">{t("forms.submissions.columns.submittedBy")}</dt>
             <dd className="break-words text-slate-900">{submission.submittedBy}</dd>
             <dt className="text-slate-600">{t("forms.submissions.columns.createdAt")}</dt>

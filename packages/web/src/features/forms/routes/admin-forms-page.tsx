@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { FormLink, FORM_STATUSES } from "@fleetforms/core/form/fields";
+import { fallsBackTo, FORM_LANGS, FormLink, FORM_STATUSES, type FormLang, type PerLanguage } from "@fleetforms/core/form/fields";
 import type { FormDefinition } from "@fleetforms/core/form/definition";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -10,6 +10,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { toLanguage } from "@/lib/i18n-options";
+import { textIn, useTextIn } from "@/lib/in-language";
 import { useCompanyUsers } from "../api/get-company-users";
 import { useForms } from "../api/get-forms";
 import { saveForm } from "../api/save-form";
@@ -30,8 +32,8 @@ const ASSIGNABLE_ROLES: Role[] = ["user", "orgadmin", "viewer"];
 const FLAGS = ["supportsAmendments", "canBeShared", "needsApproval", "supportsAdditionalResponses"] as const;
 
 const emptyFields = (): FormFieldsInput => ({
-  name: "",
-  description: "",
+  names: { en: "", es: "" },
+  descriptions: { en: "", es: "" },
   link: "",
   supportsAmendments: true,
   canBeShared: false,
@@ -45,8 +47,8 @@ const emptyFields = (): FormFieldsInput => ({
 });
 
 const fieldsOf = (form: Form): FormFieldsInput => ({
-  name: form.name,
-  description: form.description ?? "",
+  names: form.names ?? { en: form.name, es: form.name },
+  descriptions: form.descriptions ?? { en: form.description ?? "", es: form.description ?? "" },
   link: form.link ?? "",
   supportsAmendments: form.supportsAmendments,
   canBeShared: form.canBeShared,
@@ -65,9 +67,11 @@ const fieldsOf = (form: Form): FormFieldsInput => ({
  * area's frame belongs to the admin issue; this is its forms section.
  */
 export function AdminFormsPage({ role, accessToken }: AdminFormsPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, isLoading, mutate } = useForms({ activeOnly: false });
-  const forms = data ?? [];
+  const textIn = useTextIn();
+  const lang = toLanguage(i18n.resolvedLanguage);
+  const forms = (data ?? []).map((form) => ({ ...form, name: textIn(form.names, form.name) }));
   const [editing, setEditing] = useState<Form | "new" | null>(null);
   const [definitionId, setDefinitionId] = useState(-1);
   const [templateId, setTemplateId] = useState(-1);
@@ -110,6 +114,7 @@ export function AdminFormsPage({ role, accessToken }: AdminFormsPageProps) {
                     <Link to={`/forms/${form.id}`} className="underline-offset-2 hover:underline">
                       {form.name}
                     </Link>
+                    <FallbackMark texts={form.names} lang={lang} />
                   </th>
                   <td className="px-3 py-2">
                     <StateBadge state={formStateOf(form, { role })} />
@@ -147,7 +152,8 @@ export function AdminFormsPage({ role, accessToken }: AdminFormsPageProps) {
         onSaved={(saved, created) => {
           void mutate();
           setEditing(null);
-          toast.success(created ? t("forms.admin.created", { name: saved.name }) : t("forms.admin.saved", { name: saved.name }));
+          const name = textIn(saved.names, saved.name);
+          toast.success(created ? t("forms.admin.created", { name }) : t("forms.admin.saved", { name }));
         }}
       />
       <FormDefinitionBuilder id={definitionId} onClose={closeDefinition} onSaved={() => void mutate()} hasAccessToken={!!accessToken} formName={nameOf(definitionId)} />
@@ -168,10 +174,11 @@ function FormFieldsDialog({ form, accessToken, onClose, onSaved }: { form: Form 
 }
 
 function FormFieldsBody({ form, accessToken, onClose, onSaved }: { form: Form | "new"; accessToken: string | null; onClose: () => void; onSaved: (form: Form, created: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.resolvedLanguage);
   const isNew = form === "new";
   const [fields, setFields] = useState<FormFieldsInput>(() => (isNew ? emptyFields() : fieldsOf(form)));
-  const [errors, setErrors] = useState<Partial<Record<keyof FormFieldsInput | "_", string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof FormFieldsInput | "link" | "_", string>>>({});
   const [saving, setSaving] = useState(false);
   const [definition, setDefinition] = useState<FormDefinition | undefined>();
   const [builderId, setBuilderId] = useState(-1);
@@ -180,24 +187,26 @@ function FormFieldsBody({ form, accessToken, onClose, onSaved }: { form: Form | 
     setFields((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
+  const setText = (key: "names" | "descriptions", language: FormLang, value: string) => set(key, { ...fields[key], [language]: value });
+  const trimmed = (texts: PerLanguage): PerLanguage => ({ en: texts.en.trim(), es: texts.es.trim() });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (!fields.name.trim()) found.name = t("forms.admin.errors.name");
+    if (!fields.names.en.trim() && !fields.names.es.trim()) found.names = t("forms.admin.errors.name");
     // SPEC §5: the form link is an https URL (the server's own rule)
     if (!FormLink.safeParse(fields.link).success) found.link = t("forms.admin.errors.link");
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const body = { ...fields, name: fields.name.trim(), link: fields.link.trim(), ...(isNew ? {} : { formId: form.id, version: form.version }), ...(isNew && definition ? { formDefinition: JSON.stringify(definition) } : {}) };
+      const body = { ...fields, names: trimmed(fields.names), descriptions: trimmed(fields.descriptions), link: fields.link.trim(), ...(isNew ? {} : { formId: form.id, version: form.version }), ...(isNew && definition ? { formDefinition: JSON.stringify(definition) } : {}) };
       const response = await saveForm(body);
       onSaved(response.data.form, isNew);
     } catch (error) {
       if (error instanceof ApiError) {
         const fieldErrors = error.fieldErrors ?? {};
-        setErrors({ name: fieldErrors.name?.[0], link: fieldErrors.link ? t("forms.admin.errors.link") : undefined, _: error.message });
+        setErrors({ names: fieldErrors.name?.[0] ?? fieldErrors["names.en"]?.[0] ?? fieldErrors["names.es"]?.[0], link: fieldErrors.link ? t("forms.admin.errors.link") : undefined, _: error.message });
       } else setErrors({ _: t("common.errors.generic") });
     } finally {
       setSaving(false);
@@ -221,12 +230,18 @@ function FormFieldsBody({ form, accessToken, onClose, onSaved }: { form: Form | 
           {errors._}
         </p>
       ) : null}
-      <Field label={t("forms.admin.fields.name")} error={errors.name}>
-        {(props) => <input {...props} required className={controlClasses} value={fields.name} maxLength={200} onChange={(event) => set("name", event.target.value)} />}
-      </Field>
-      <Field label={t("forms.admin.fields.description")}>
-        {(props) => <textarea {...props} rows={2} className={controlClasses} value={fields.description} maxLength={2000} onChange={(event) => set("description", event.target.value)} />}
-      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {FORM_LANGS.map((language) => (
+          <Field key={language} label={t(`forms.admin.fields.names.${language}`)} description={fallsBackTo(fields.names, language) ? <FallbackMark texts={fields.names} lang={language} explain /> : undefined} error={language === "en" ? errors.names : undefined}>
+            {(props) => <input {...props} lang={language} className={controlClasses} value={fields.names[language]} maxLength={200} onChange={(event) => setText("names", language, event.target.value)} />}
+          </Field>
+        ))}
+        {FORM_LANGS.map((language) => (
+          <Field key={language} label={t(`forms.admin.fields.descriptions.${language}`)} description={fallsBackTo(fields.descriptions, language) ? <FallbackMark texts={fields.descriptions} lang={language} explain /> : undefined}>
+            {(props) => <textarea {...props} lang={language} rows={2} className={controlClasses} value={fields.descriptions[language]} maxLength={2000} onChange={(event) => setText("descriptions", language, event.target.value)} />}
+          </Field>
+        ))}
+      </div>
       <Field label={t("forms.admin.fields.link")} description={t("forms.admin.fields.linkHint")} error={errors.link}>
         {(props) => <input {...props} type="url" inputMode="url" placeholder="https://" className={controlClasses} value={fields.link} onChange={(event) => set("link", event.target.value)} />}
       </Field>
@@ -280,8 +295,24 @@ function FormFieldsBody({ form, accessToken, onClose, onSaved }: { form: Form | 
           {saving ? t("forms.admin.saving") : isNew ? t("forms.admin.create") : t("common.actions.save")}
         </Button>
       </div>
-      <FormDefinitionBuilder id={builderId} onClose={closeBuilder} initialDefinition={definition} onDone={(result) => setDefinition(result.definition)} hasAccessToken={!!accessToken} formName={fields.name || undefined} />
+      <FormDefinitionBuilder id={builderId} onClose={closeBuilder} initialDefinition={definition} onDone={(result) => setDefinition(result.definition)} hasAccessToken={!!accessToken} formName={textIn(fields.names, undefined, lang) || undefined} />
     </form>
+  );
+}
+
+/**
+ * Marks a text missing in a language (issue 19): readers of that language see the other one, so the
+ * editor is told which, and with `explain`, what to do.
+ */
+function FallbackMark({ texts, lang, explain }: { texts: PerLanguage | undefined; lang: FormLang; explain?: boolean }) {
+  const { t } = useTranslation();
+  const other = texts ? fallsBackTo(texts, lang) : undefined;
+  if (!other) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t(`forms.admin.fallsBackTo.${other}`)}</span>
+      {explain ? <span className="text-xs text-slate-600">{t(`forms.admin.fallbackHint.${lang}`)}</span> : null}
+    </span>
   );
 }
 

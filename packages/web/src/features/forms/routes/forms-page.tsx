@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useTextIn } from "@/lib/in-language";
 import { useForms } from "../api/get-forms";
 import { controlClasses } from "../components/field-shell";
 import { StateBadge } from "../components/state-badge";
@@ -26,6 +27,7 @@ const stateFromSearch = (search: string): FormState | "all" => {
 export function FormsPage({ role, userId }: FormsPageProps) {
   const { t } = useTranslation();
   const { data, isLoading } = useForms({ activeOnly: false });
+  const textIn = useTextIn();
   const [search, setSearch] = useState("");
   const location = useLocation();
   // the home page's forms by state lead here with ?state=…
@@ -39,11 +41,11 @@ export function FormsPage({ role, userId }: FormsPageProps) {
   const shown = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
     return forms
-      .map((form) => ({ form, state: formStateOf(form, { role, userId }) }))
+      .map((form) => ({ form, state: formStateOf(form, { role, userId }), name: textIn(form.names, form.name), description: textIn(form.descriptions, form.description) }))
       .filter((entry) => state === "all" || entry.state === state)
-      .filter(({ form }) => !needle || form.name.toLocaleLowerCase().includes(needle) || (form.description ?? "").toLocaleLowerCase().includes(needle))
-      .sort((a, b) => STATES.indexOf(a.state) - STATES.indexOf(b.state) || a.form.name.localeCompare(b.form.name));
-  }, [forms, search, state, role, userId]);
+      .filter(({ name, description }) => !needle || name.toLocaleLowerCase().includes(needle) || description.toLocaleLowerCase().includes(needle))
+      .sort((a, b) => STATES.indexOf(a.state) - STATES.indexOf(b.state) || a.name.localeCompare(b.name));
+  }, [forms, search, state, role, userId, textIn]);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
@@ -91,25 +93,25 @@ export function FormsPage({ role, userId }: FormsPageProps) {
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{forms.length === 0 ? t("forms.list.empty") : t("forms.list.noMatch")}</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("forms.list.listLabel")}>
-            {shown.map(({ form, state: formState }) => {
+            {shown.map(({ form, state: formState, name, description }) => {
               const blocked = fillBlock(form, role);
               return (
                 <li key={form.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-xs">
                   <div className="flex items-start justify-between gap-3">
                     <h3 className="text-base font-semibold text-slate-900">
                       <Link to={`/forms/${form.id}`} className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-                        {form.name}
+                        {name}
                       </Link>
                     </h3>
                     <StateBadge state={formState} />
                   </div>
-                  {form.description ? <p className="text-sm text-slate-700">{form.description}</p> : null}
+                  {description ? <p className="text-sm text-slate-700">{description}</p> : null}
                   <p className="text-xs text-slate-600">{t("forms.list.submissionCount", { count: form.submissionCount ?? 0 })}</p>
                   <div className="mt-auto flex flex-wrap gap-2">
-                    <ButtonLink to={`/forms/${form.id}`} size="sm" variant={blocked ? "secondary" : "primary"} aria-label={t(blocked ? "forms.list.viewNamed" : "forms.list.fillNamed", { name: form.name })}>
+                    <ButtonLink to={`/forms/${form.id}`} size="sm" variant={blocked ? "secondary" : "primary"} aria-label={t(blocked ? "forms.list.viewNamed" : "forms.list.fillNamed", { name })}>
                       {blocked ? t("forms.list.view") : t("forms.list.fill")}
                     </ButtonLink>
-                    <ButtonLink to={`/forms?formId=${form.id}#submissions`} size="sm" variant="ghost" aria-label={t("forms.list.submissionsNamed", { name: form.name })}>
+                    <ButtonLink to={`/forms?formId=${form.id}#submissions`} size="sm" variant="ghost" aria-label={t("forms.list.submissionsNamed", { name })}>
                       {t("forms.list.submissions")}
                     </ButtonLink>
                     {form.link ? (

@@ -6,7 +6,7 @@ import { REPORTS } from "./keys";
 /** `GET /form?activeOnly=false` (SPEC §7): every form of the company, drafts and inactive ones too, by name. */
 export const getFormOptions = () =>
   api<{ data?: { forms?: FormOption[] } }>("/form", { query: { activeOnly: "false", sort_by: "name", sort_direction: "asc" } }).then((answer) =>
-    (answer.data?.forms ?? []).map(({ formId, name }) => ({ formId, name })),
+    (answer.data?.forms ?? []).map(({ formId, name, names }) => ({ formId, name, names })),
   );
 
 export function useFormOptions(companyId: string, enabled = true) {

@@ -6,6 +6,7 @@ import { SelectField, TextAreaField } from "@/components/ui/form-controls";
 import { TextField } from "@/components/ui/input";
 import { Notice } from "@/components/ui/notice";
 import { toLanguage } from "@/lib/i18n-options";
+import { textIn } from "@/lib/in-language";
 import { useFormOptions } from "../api/get-form-options";
 import { useUserOptions } from "../api/get-user-options";
 import { refreshReports } from "../api/keys";
@@ -58,7 +59,7 @@ function ScheduleForm({ companyId, schedule, onClose, onSaved }: { companyId: st
     clear(["formIds", "format"]);
   };
 
-  const formOptions = (forms.data ?? []).map((form) => ({ value: form.formId, label: form.name }));
+  const formOptions = (forms.data ?? []).map((form) => ({ value: form.formId, label: textIn(form.names, form.name, lang) }));
   // a recipient no longer listed (inactive, or beyond the first page) stays chosen, named by its id
   const knownUsers = new Set((users.data ?? []).map((user) => user.id));
   const userOptions = [

@@ -2,11 +2,16 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/lib/format";
 import { toLanguage } from "@/lib/i18n-options";
+import { textIn } from "@/lib/in-language";
 import { cadenceWords } from "../lib/cadence-words";
 import type { FormOption, Schedule, UserOption } from "../types";
 
 /** The forms' names, in the schedule's order; a form no longer listed by its number. */
-export const formNames = (formIds: number[], forms: FormOption[] | undefined) => formIds.map((id) => forms?.find((form) => form.formId === id)?.name ?? `#${id}`).join(", ");
+export const formNames = (formIds: number[], forms: FormOption[] | undefined, lang: string) =>
+  formIds
+    .map((id) => forms?.find((form) => form.formId === id))
+    .map((form, i) => (form ? textIn(form.names, form.name, lang) : `#${formIds[i]}`))
+    .join(", ");
 
 /** Who receives it: the chosen people by name, then the other addresses. */
 const recipientNames = (schedule: Schedule, users: UserOption[] | undefined) => [
@@ -33,7 +38,7 @@ export function ScheduleSummary({ schedule, forms, users, full = false }: { sche
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
       <Detail term={t("reports.fields.what")}>{t(`reports.what.${schedule.what}`)}</Detail>
-      {schedule.what === "submissions" ? <Detail term={t("reports.fields.forms")}>{formNames(schedule.formIds, forms)}</Detail> : null}
+      {schedule.what === "submissions" ? <Detail term={t("reports.fields.forms")}>{formNames(schedule.formIds, forms, lang)}</Detail> : null}
       <Detail term={t("reports.fields.cadence")}>{cadenceWords(schedule.cadence, schedule.timeZone, lang, t)}</Detail>
       <Detail term={t("reports.fields.nextRun")}>{schedule.nextRunAt ? formatDateTime(schedule.nextRunAt, lang) : t("reports.fields.noNextRun")}</Detail>
       <Detail term={t("reports.fields.format")}>{t(`reports.format.${schedule.format}`)}</Detail>

@@ -1,15 +1,18 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router-dom";
+import type { PerLanguage } from "@fleetforms/core/form/fields";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api, ApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { toLanguage } from "@/lib/i18n";
+import { textIn } from "@/lib/in-language";
 
 /** `GET /submissions/shared/{token}/info` (docs/api.md): what the page shows before the download. */
 interface SharedInfo {
   formName: string;
+  formNames?: PerLanguage;
   companyName: string;
   submissionId: number;
   submittedAt: string;
@@ -67,7 +70,7 @@ export function SharedLinkPage() {
           <section aria-labelledby="shared-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="text-sm font-medium text-brand-700">{t("sharedLink.sharedBy", { company: state.info.companyName })}</p>
             <h1 id="shared-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
-              {state.info.formName}
+              {textIn(state.info.formNames, state.info.formName, lang)}
             </h1>
             <dl className="mt-6 grid gap-3 text-slate-800 sm:grid-cols-[auto_1fr] sm:gap-x-6">
               <dt className="font-medium text-slate-600">{t("sharedLink.submission")}</dt>

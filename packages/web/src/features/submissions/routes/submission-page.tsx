@@ -22,6 +22,7 @@ import { ShareLinks } from "../components/share-links";
 import { absoluteShareUrl, pdfFileName, saveBlob } from "../lib/download";
 import { formatDateTime } from "@/lib/format";
 import { toLanguage } from "@/lib/i18n-options";
+import { textIn } from "@/lib/in-language";
 import type { Role, ShareLink, SubmissionDetail } from "../types";
 import { shareDuration } from "../lib/share-duration";
 
@@ -121,7 +122,7 @@ export function SubmissionPage({ role, download = false }: SubmissionPageProps) 
               {t(`submissions.status.${submission.status}`, { defaultValue: submission.status })}
             </span>
           </div>
-          <p className="text-lg text-slate-800">{submission.formName}</p>
+          <p className="text-lg text-slate-800">{textIn(submission.formNames, submission.formName, lang)}</p>
         </div>
 
         <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">

@@ -5,6 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { toLanguage, type Language } from "@/lib/i18n-options";
+import { textIn } from "@/lib/in-language";
 import { useVehicle } from "../api/get-vehicle";
 import { Notice } from "../components/notice";
 import { StatusBadge } from "../components/status-badge";
@@ -202,7 +203,7 @@ function Submissions({ submissions, lang }: { submissions: VehicleSubmission[]; 
                       {t("vehicles.page.submissions.open", { id: submission.id })}
                     </Link>
                   </th>
-                  <td className="px-3 py-2 text-slate-900">{submission.formName}</td>
+                  <td className="px-3 py-2 text-slate-900">{textIn(submission.formNames, submission.formName, lang)}</td>
                   <td className="px-3 py-2 text-slate-700">{submission.submittedByName || "—"}</td>
                   <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDateTime(submission.createdAt, lang)}</td>
                   <td className="px-3 py-2 whitespace-nowrap text-slate-700">
