@@ -9,7 +9,8 @@ import { Reports } from "./Reports";
 /** The HTTP API itself; its routes are added by the route stacks below. */
 export function Api({ stack }: StackContext) {
   const api = new HttpApi(stack, "Api", {
-    cors: { allowOrigins: uploadOrigins(), allowHeaders: ["authorization", "content-type"], allowMethods: ["ANY"] },
+    // Idempotency-Key: the device's key on saves and uploads (issue 20); the answer says when it is a replay
+    cors: { allowOrigins: uploadOrigins(), allowHeaders: ["authorization", "content-type", "idempotency-key"], exposeHeaders: ["idempotent-replayed"], allowMethods: ["ANY"] },
   });
   stack.addOutputs({ ApiUrl: api.url });
   return { api };

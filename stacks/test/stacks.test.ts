@@ -221,3 +221,14 @@ describe("Web security headers", () => {
     );
   });
 });
+
+describe("Api CORS", () => {
+  it("lets the web app send an Idempotency-Key and read whether the answer is a replay (issue 20)", () => {
+    Template.fromStack(getStack(Api)).hasResourceProperties("AWS::ApiGatewayV2::Api", {
+      CorsConfiguration: Match.objectLike({
+        AllowHeaders: Match.arrayWith(["authorization", "content-type", "idempotency-key"]),
+        ExposeHeaders: ["idempotent-replayed"],
+      }),
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { call, tokenFor } from "../../../tests/http";
 import { claimsOf, registerCompany } from "../../../tests/auth-helpers";
 import { createForm, png } from "../../../tests/forms-fixtures";
@@ -232,5 +232,16 @@ describe("POST /v2/assets/upload-url with an Idempotency-Key", () => {
     expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200]);
     for (const result of results) expect(result.body.asset).toMatchObject({ id: started.body.asset.id, validationStatus: "valid", size: bytes.length });
     expect(await stored()).toBe(bytes.length);
+  });
+});
+
+describe("the local server's CORS preflight", () => {
+  it("allows the Idempotency-Key header, as the API's CORS in AWS does (stacks/Api.ts)", async () => {
+    const response = await fetch(`${inject("apiUrl")}/submissions/save`, {
+      method: "OPTIONS",
+      headers: { origin: "https://app.example", "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type,idempotency-key" },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("access-control-allow-headers")?.split(",")).toContain("idempotency-key");
   });
 });

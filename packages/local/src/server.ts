@@ -218,7 +218,12 @@ function tooLarge(req: IncomingMessage, res: ServerResponse, limit: number) {
   req.resume();
 }
 
-const corsHeaders = () => ({ "access-control-allow-origin": "*", "access-control-allow-headers": "authorization,content-type", "access-control-allow-methods": "GET,POST,PUT,PATCH,DELETE" });
+// the API's CORS in AWS (stacks/Api.ts), Idempotency-Key included
+const corsHeaders = () => ({
+  "access-control-allow-origin": "*",
+  "access-control-allow-headers": "authorization,content-type,idempotency-key",
+  "access-control-allow-methods": "GET,POST,PUT,PATCH,DELETE",
+});
 
 export function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
