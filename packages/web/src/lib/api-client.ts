@@ -48,6 +48,8 @@ export interface RequestOptions {
   /** calls marked (no auth) in SPEC §7 */
   auth?: boolean;
   signal?: AbortSignal;
+  /** request headers besides authorization, accept and content-type (an Idempotency-Key) */
+  headers?: Record<string, string>;
 }
 
 /** SPEC §8: a non-JSON error page shows the text after "Error:" up to a line break. */
@@ -77,7 +79,7 @@ export function apiUrl(path: string, query?: RequestOptions["query"]): string {
 /** Sends a call with the bearer token; a 401 renews the session once and repeats it. */
 async function request(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const send = () => {
-    const headers: Record<string, string> = { accept };
+    const headers: Record<string, string> = { ...options.headers, accept };
     const token = options.auth === false ? undefined : tokenSource();
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers["content-type"] = "application/json";

@@ -1,4 +1,5 @@
 import { api } from "@/lib/api-client";
+import { idempotencyHeaders } from "./save-submission";
 import type { AssetInfo } from "./validate-asset";
 
 export interface UploadUrl {
@@ -8,7 +9,10 @@ export interface UploadUrl {
   headers?: Record<string, string>;
 }
 
-/** SPEC §7 POST /v2/assets/upload-url {fileName, fileType} (and the size the URL is signed for). */
-export function getUploadUrl(input: { fileName: string; fileType: string; size: number }): Promise<UploadUrl> {
-  return api<UploadUrl>("/v2/assets/upload-url", { method: "POST", body: input });
+/**
+ * SPEC §7 POST /v2/assets/upload-url {fileName, fileType} (and the size the URL is signed for). With an
+ * idempotency key, a retry answers the first request's asset with a fresh presigned URL, never a second asset.
+ */
+export function getUploadUrl(input: { fileName: string; fileType: string; size: number }, idempotencyKey?: string): Promise<UploadUrl> {
+  return api<UploadUrl>("/v2/assets/upload-url", { method: "POST", body: input, headers: idempotencyHeaders(idempotencyKey) });
 }
