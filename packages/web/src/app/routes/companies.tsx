@@ -15,8 +15,18 @@ const companyPage = lazyPage(
   (CompanyPage) =>
     function CompanyRoute() {
       const { companyId = "" } = useParams();
+      const { claims } = useSession();
       // another company starts from its own state
-      return <CompanyPage key={companyId} companyId={companyId} />;
+      return <CompanyPage key={companyId} companyId={companyId} sessionCompanyId={claims?.companyId ?? ""} />;
+    },
+);
+
+const companySettings = lazyPage(
+  () => import("@/features/companies/routes/company-settings-page").then((m) => m.CompanySettingsPage),
+  (CompanySettingsPage) =>
+    function CompanySettingsRoute() {
+      const { claims } = useSession();
+      return <CompanySettingsPage key={claims?.companyId} companyId={claims?.companyId ?? ""} />;
     },
 );
 
@@ -34,5 +44,11 @@ export const companiesProviderRoutes: RouteObject[] = [
   { path: "/admin/companies", lazy: adminCompanies },
   { path: "/admin/companies/:companyId", lazy: companyPage },
 ];
-/** `/management`, admin and orgadmin: the provider sees every tenant, an orgadmin their own company. */
-export const managementRoutes: RouteObject[] = [{ path: "/management", lazy: management }];
+/**
+ * `/management`, admin and orgadmin: the provider sees every tenant, an orgadmin their own company; and
+ * `/admin/company`, the signed-in company's settings (issue 19: details, logo, lines and time zone of its PDFs).
+ */
+export const managementRoutes: RouteObject[] = [
+  { path: "/management", lazy: management },
+  { path: "/admin/company", lazy: companySettings },
+];

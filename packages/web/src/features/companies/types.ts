@@ -22,6 +22,10 @@ export interface Company {
   city: string;
   state: string;
   zipCode: string;
+  /** report settings (issue 19): the zone PDF times are printed in, the lines under the name, the logo's asset */
+  timeZone: string;
+  reportDetails: string;
+  logoAssetId: number | null;
   version: number;
   status: CompanyStatus;
   suspendedReason: string | null;

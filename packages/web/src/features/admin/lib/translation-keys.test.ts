@@ -16,7 +16,7 @@ const KEYS = [
   ...SORT_COLUMNS.map((column) => `admin.users.columns.${column}`),
   "admin.users.sort.asc",
   "admin.users.sort.desc",
-  ...["users", "forms", "vehicles", "billing", "reports", "dashboards", "companies"].flatMap((section) => [`admin.sections.${section}.title`, `admin.sections.${section}.text`]),
+  ...["users", "forms", "vehicles", "billing", "reports", "company", "dashboards", "companies"].flatMap((section) => [`admin.sections.${section}.title`, `admin.sections.${section}.text`]),
   ...["users", "forms", "vehicles", "companies"].map((section) => `admin.sections.${section}.unit`),
   ...["pendingInvitations", "inactiveUsers", "inactiveForms", "inactiveVehicles"].map((key) => `admin.home.attention.${key}`),
   "common.language.en",

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { browserTimeZone } from "@/lib/time-zone";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import * as z from "zod";
@@ -48,7 +49,8 @@ const TYPES: Partial<Record<Field, string>> = { email: "email", companyEmail: "e
 /** The SPEC §3 registration payload from the form (the confirmation stays in the browser). */
 function companyPayload(values: Record<Field, string>, lang: "en" | "es") {
   const { confirmPassword: _confirm, ...payload } = values;
-  return { ...payload, username: payload.username.trim().toLowerCase(), email: payload.email.trim().toLowerCase(), lang };
+  // the company's time zone starts as the registering browser's (issue 19, docs/decisions.md)
+  return { ...payload, username: payload.username.trim().toLowerCase(), email: payload.email.trim().toLowerCase(), lang, timeZone: browserTimeZone() };
 }
 
 /** An invitation's registration token, unless it has expired (SPEC §5: an expired one is dropped). */

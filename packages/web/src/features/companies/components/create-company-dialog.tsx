@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { browserTimeZone } from "@/lib/time-zone";
 import { useTranslation } from "react-i18next";
 import { CompanyCreate } from "@fleetforms/core/company/schemas";
 import { LANGS } from "@fleetforms/core/user/roles";
@@ -37,7 +38,8 @@ function CreateCompanyForm({ onClose, onCreated }: { onClose: () => void; onCrea
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(undefined);
-    const parsed = CompanyCreate.safeParse({ ...draft, orgadminEmail, lang });
+    // the new company's time zone starts as its creator's (issue 19); its orgadmin can change it
+    const parsed = CompanyCreate.safeParse({ ...draft, orgadminEmail, lang, timeZone: browserTimeZone() });
     if (!parsed.success) {
       const found = issuesByField(parsed.error);
       setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, messages.fieldMessage(message)!])));

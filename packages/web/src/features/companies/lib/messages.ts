@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { SUSPEND_REASON_REQUIRED } from "@fleetforms/core/company/schemas";
+import { LOGO_MESSAGE, REPORT_DETAILS_MESSAGE, SUSPEND_REASON_REQUIRED, TIME_ZONE_MESSAGE } from "@fleetforms/core/company/schemas";
 import { UNSAFE_TEXT_MESSAGE } from "@fleetforms/core/util/text";
 import { ApiError } from "@/lib/api-client";
 import { errorKeyFinder } from "@/lib/error-keys";
@@ -16,6 +16,7 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   "tenant.storage_limit": "companies.errors.storageLimit",
   "record.stale": "companies.errors.stale",
   "company.not_found": "companies.errors.notFound",
+  "company.logo_invalid": "companies.messages.logoInvalid",
   "seat.exists": "companies.errors.seatExists",
   "member.last_orgadmin": "companies.errors.lastOrgadmin",
   "member.self": "companies.errors.self",
@@ -31,6 +32,9 @@ export const FIELD_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
   ["Please enter a valid email address", "companies.messages.emailInvalid"],
   [SUSPEND_REASON_REQUIRED, "companies.messages.reasonRequired"],
   [UNSAFE_TEXT_MESSAGE, "companies.messages.unsafeText"],
+  [TIME_ZONE_MESSAGE, "companies.messages.timeZoneInvalid"],
+  [REPORT_DETAILS_MESSAGE, "companies.messages.reportDetailsInvalid"],
+  [LOGO_MESSAGE, "companies.messages.logoInvalid"],
 ]);
 
 /** The limit a 429 or 413 names ("…its limit of 600 requests…", "…storage limit of 5 GB."), to say it again in the person's language. */

@@ -18,6 +18,8 @@ const KEYS = [
   ...["name", "username", "email", "role", "status", "actions"].map((column) => `companies.people.columns.${column}`),
   ...["active", "inactive"].map((status) => `companies.people.status.${status}`),
   ...["paid", "unpaid"].map((status) => `companies.detail.billing.${status}`),
+  // issue 19: the logo upload's failed step picks its message
+  ...["uploadUrl", "s3Upload", "validation", "status", "notFound"].map((step) => `companies.settings.uploadErrors.${step}`),
   "companies.sort.asc",
   "companies.sort.desc",
   "common.language.en",

@@ -16,6 +16,7 @@ import { resumeCompany } from "../api/resume-company";
 import { BillingSection } from "../components/billing-section";
 import { DashboardsSection } from "../components/dashboards-section";
 import { DetailsForm } from "../components/details-form";
+import { ReportSettingsForm } from "../components/report-settings-form";
 import { LimitsDialog } from "../components/limits-dialog";
 import { LimitsTable } from "../components/limits-table";
 import { Notice } from "@/components/ui/notice";
@@ -30,7 +31,7 @@ import type { Company, TenantUsage } from "../types";
 const linkClasses = "font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** /admin/companies/:companyId (issue 13): one tenant's details, people, usage and limits, and its suspension and export. */
-export function CompanyPage({ companyId }: { companyId: string }) {
+export function CompanyPage({ companyId, sessionCompanyId }: { companyId: string; sessionCompanyId: string }) {
   const { t } = useTranslation();
   const messages = useCompanyMessages();
   const tenant = useCompanyUsage(companyId);
@@ -74,10 +75,10 @@ export function CompanyPage({ companyId }: { companyId: string }) {
     );
   }
   if (!tenant.data) return <Spinner className="m-8" label={t("companies.detail.loading")} />;
-  return <CompanyDetail tenant={tenant.data} breadcrumb={breadcrumb} />;
+  return <CompanyDetail tenant={tenant.data} breadcrumb={breadcrumb} sessionCompanyId={sessionCompanyId} />;
 }
 
-function CompanyDetail({ tenant, breadcrumb }: { tenant: TenantUsage; breadcrumb: ReactNode }) {
+function CompanyDetail({ tenant, breadcrumb, sessionCompanyId }: { tenant: TenantUsage; breadcrumb: ReactNode; sessionCompanyId: string }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   const messages = useCompanyMessages();
@@ -157,6 +158,17 @@ function CompanyDetail({ tenant, breadcrumb }: { tenant: TenantUsage; breadcrumb
           {t("companies.details.title")}
         </h2>
         <DetailsForm company={company} onSaved={changed} onReload={() => changed()} />
+      </section>
+
+      <section aria-labelledby="report-settings-heading" className="flex flex-col gap-4">
+        <div>
+          <h2 id="report-settings-heading" className="text-lg font-semibold text-slate-900">
+            {t("companies.settings.reportTitle")}
+          </h2>
+          <p className="text-sm text-slate-600">{t("companies.settings.reportIntro")}</p>
+        </div>
+        {/* a logo is a file of the company signed in to: another company's is changed from inside it */}
+        <ReportSettingsForm company={company} canUploadLogo={company.id === sessionCompanyId} onSaved={changed} onReload={() => changed()} />
       </section>
 
       <PeopleSection company={company} onChanged={() => void seats.mutate()} />
