@@ -79,8 +79,10 @@ export async function alert(options: AlertOptions | string): Promise<void> {
   await alertStore.open({ ...(typeof options === "string" ? { text: options } : options), opener: focused() });
 }
 
-/** Asks a question: resolves true for the confirm button, false for cancel or Escape. */
-export function confirm(options: AlertOptions | string): Promise<boolean> {
-  const base = typeof options === "string" ? { text: options } : options;
-  return alertStore.open({ kind: "warning", ...base, showCancel: true, opener: focused() });
+/**
+ * Asks a question: resolves true for the confirm button, false for cancel or Escape. The title is
+ * required: it says what is being confirmed (issue 19), never the kind's word ("Information").
+ */
+export function confirm(options: AlertOptions & { title: string }): Promise<boolean> {
+  return alertStore.open({ kind: "warning", ...options, showCancel: true, opener: focused() });
 }

@@ -131,7 +131,7 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
   };
 
   const startOver = async () => {
-    if (html.trim() && !(await confirm({ text: t("templateBuilder.insert.starterConfirm"), confirmLabel: t("templateBuilder.insert.starter"), cancelLabel: t("common.actions.cancel") }))) return;
+    if (html.trim() && !(await confirm({ title: t("templateBuilder.insert.starterTitle"), text: t("templateBuilder.insert.starterConfirm"), confirmLabel: t("templateBuilder.insert.starter"), cancelLabel: t("common.actions.cancel") }))) return;
     const starter = starterTemplate(definition);
     setHtml(starter.html);
     setCss(starter.css);
@@ -140,7 +140,7 @@ function TemplateBody({ id, onClose, hasAccessToken, accessToken, onSaved }: Tem
   const remove = async () => {
     // SPEC §5: deleting a template needs an access token
     if (!hasAccessToken) return void toast.error(t("templateBuilder.authError"));
-    if (!(await confirm({ kind: "warning", text: t("templateBuilder.deleteConfirm"), confirmLabel: t("templateBuilder.delete"), cancelLabel: t("common.actions.cancel") }))) return;
+    if (!(await confirm({ kind: "warning", title: t("templateBuilder.deleteTitle"), text: t("templateBuilder.deleteConfirm"), confirmLabel: t("templateBuilder.delete"), cancelLabel: t("common.actions.cancel") }))) return;
     setSaving(true);
     try {
       await deleteTemplate(id);
