@@ -17,6 +17,7 @@ export function renderApiDocs(): string {
     "Every call but the public ones sends `Authorization: Bearer <access_token>`. Errors answer `{ code, message }`",
     "(400s add `fieldErrors`, 429s a `retry-after` header, 500s a `requestId`).",
     "Bodies and answers of the administration calls (users, roles, seats): `docs/api-admin.md`; of the vehicle calls: `docs/api-vehicles.md`; of the submissions list: `docs/api-submissions.md`.",
+    "`POST /submissions/save` and `POST /v2/assets/upload-url` take an `Idempotency-Key` request header that makes a retry answer the first request's result: `docs/api-idempotency.md`.",
     "",
     "| method | path | who may call | handler |",
     "|---|---|---|---|",
