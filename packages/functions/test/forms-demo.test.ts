@@ -25,6 +25,10 @@ describe("the demo forms", () => {
     expect(acme.find((form) => form.name === "Vehicle inspection")).toMatchObject({ hasTemplate: true });
     expect(acme.every((form) => form.submissionCount > 0)).toBe(true);
     expect((await demoForms(beta)).map((form) => form.name)).toEqual(["Vehicle inspection"]);
+    // issue 19: each has its name and description in Spanish too
+    const spanish = Object.fromEntries((acme as unknown as { name: string; names: { es: string }; descriptions: { es: string } }[]).map((form) => [form.name, form.names.es]));
+    expect(spanish).toEqual({ "Vehicle inspection": "Inspección del vehículo", "Fuel log": "Registro de combustible", "Incident report": "Reporte de incidente" });
+    expect((acme as unknown as { descriptions: { es: string } }[]).every((form) => form.descriptions.es.length > 0)).toBe(true);
     const vehicles = await call("GET", "/form/vehicles", { token: admin });
     const numbers = vehicles.body.vehicles.map((vehicle: { vehicleNumber: string }) => vehicle.vehicleNumber);
     expect(numbers.slice(0, 3)).toEqual(["101", "102", "201"]);

@@ -213,6 +213,7 @@ interface DemoForm {
   definition: FormDefinition;
   template?: string;
   exampleData?: Record<string, unknown>;
+  /** with names and descriptions in both languages (issue 19); `name` is the English one */
   fields: Partial<Omit<Form.FormItem, "formDefinition">>;
 }
 
@@ -223,7 +224,11 @@ const DEMO_FORMS: DemoForm[] = [
     definition: VEHICLE_INSPECTION,
     template: INSPECTION_TEMPLATE,
     exampleData: { vehicle: { type: "vehicle", id: "acme-truck-101", vehicleNumber: "101", description: "Freightliner Cascadia 2019" }, inspectionDate: "2025-03-14", odometer: 182340, brakesOk: "yes", tiresOk: "no", lightsOk: "yes", fuelLevel: "half", defectNotes: "Front left tire worn." },
-    fields: { description: "Daily pre-trip inspection (DVIR).", supportsAmendments: true, canBeShared: true, isActive: true, status: "active", assignedRoles: ["user"] },
+    fields: {
+      names: { en: "Vehicle inspection", es: "Inspección del vehículo" },
+      descriptions: { en: "Daily pre-trip inspection (DVIR).", es: "Inspección diaria antes del primer viaje (DVIR)." },
+      supportsAmendments: true, canBeShared: true, isActive: true, status: "active", assignedRoles: ["user"],
+    },
   },
   {
     companyId: COMPANY_ID.acme,
@@ -231,20 +236,32 @@ const DEMO_FORMS: DemoForm[] = [
     definition: FUEL_LOG,
     template: FUEL_TEMPLATE,
     exampleData: { fuelDate: "2025-03-14", gallons: 84.2, pricePerGallon: 3.89, station: "Loves #512, Waco TX", payment: "fleet_card" },
-    fields: { description: "Every fuel purchase.", supportsAmendments: true, isActive: true, status: "active" },
+    fields: {
+      names: { en: "Fuel log", es: "Registro de combustible" },
+      descriptions: { en: "Every fuel purchase.", es: "Cada carga de combustible." },
+      supportsAmendments: true, isActive: true, status: "active",
+    },
   },
   {
     companyId: COMPANY_ID.acme,
     name: "Incident report",
     definition: INCIDENT_REPORT,
-    fields: { description: "Accidents, injuries and cargo damage. Reviewed by the office.", supportsAmendments: true, needsApproval: true, canBeShared: true, isActive: true, status: "active" },
+    fields: {
+      names: { en: "Incident report", es: "Reporte de incidente" },
+      descriptions: { en: "Accidents, injuries and cargo damage. Reviewed by the office.", es: "Accidentes, lesiones y daños a la carga. Los revisa la oficina." },
+      supportsAmendments: true, needsApproval: true, canBeShared: true, isActive: true, status: "active",
+    },
   },
   {
     companyId: COMPANY_ID.beta,
     name: "Vehicle inspection",
     definition: VEHICLE_INSPECTION,
     template: INSPECTION_TEMPLATE,
-    fields: { description: "Inspección diaria antes de salir.", supportsAmendments: true, isActive: true, status: "active" },
+    fields: {
+      names: { en: "Vehicle inspection", es: "Inspección del vehículo" },
+      descriptions: { en: "Daily inspection before leaving.", es: "Inspección diaria antes de salir." },
+      supportsAmendments: true, isActive: true, status: "active",
+    },
   },
 ];
 
