@@ -1,6 +1,6 @@
-import type { ComponentType } from "react";
+import { useCallback, useRef, type ComponentType } from "react";
 import { useLocation, useParams, type RouteObject } from "react-router-dom";
-import { hasSessionCookies, useSession } from "@/features/auth";
+import { useSession } from "@/features/auth";
 
 /**
  * The forms and submissions routes (SPEC §2). Each page is its own chunk,
@@ -11,29 +11,39 @@ const lazyPage = <P,>(load: () => Promise<ComponentType<P>>, wrap: (Page: Compon
 
 function useWho() {
   const { claims, accessToken } = useSession();
-  return { role: claims?.role ?? null, userId: claims?.sub ?? null, accessToken };
+  return { role: claims?.role ?? null, userId: claims?.sub ?? null, companyId: claims?.companyId ?? null, accessToken };
 }
 
-const formsList = lazyPage(
-  () => import("@/features/forms/routes/forms-page").then((m) => m.FormsPage),
-  (FormsPage) =>
-    function FormsRoute() {
-      const { role, userId } = useWho();
-      return <FormsPage role={role} userId={userId} />;
+// issue 20: what waits to be sent from this device is listed above the forms
+const formsList: RouteObject["lazy"] = async () => {
+  const [{ FormsPage }, { WaitingList }] = await Promise.all([import("@/features/forms/routes/forms-page"), import("@/features/forms/offline")]);
+  return {
+    Component: function FormsRoute() {
+      const { role, userId, companyId } = useWho();
+      return (
+        <>
+          <WaitingList scope={userId && companyId ? { userId, companyId } : null} />
+          <FormsPage role={role} userId={userId} />
+        </>
+      );
     },
-);
+  };
+};
 
-/** Read as the form leaves the screen: no token left means the session ended rather than the person moving on. */
-const sessionEnded = () => !hasSessionCookies().token;
 
 const formScreen = lazyPage(
   () => import("@/features/forms/routes/form-page").then((m) => m.FormPage),
   (FormPage) =>
     function FormRoute() {
-      const { role, userId } = useWho();
+      const { role, userId, companyId } = useWho();
+      // issue 20: signing out removes the person's answers from the device, so the page leaving then keeps none
+      const { signingOut } = useSession();
+      const leavingBySignOut = useRef(signingOut);
+      leavingBySignOut.current = signingOut;
+      const keepAnswers = useCallback(() => !leavingBySignOut.current, []);
       // another form or submission starts from fresh answers
       const { pathname } = useLocation();
-      return <FormPage key={pathname} role={role} userId={userId} sessionEnded={sessionEnded} />;
+      return <FormPage key={pathname} role={role} userId={userId} companyId={companyId} keepAnswers={keepAnswers} />;
     },
 );
 

@@ -25,6 +25,8 @@ export interface SidebarLayoutProps {
   profilePath: string;
   /** the page; the child route when omitted */
   children?: ReactNode;
+  /** a count beside a menu entry, with what it counts for screen readers (issue 20: submissions waiting to send) */
+  badges?: Partial<Record<SidebarLinkKey, { count: number; label: string }>>;
 }
 
 const icons: Record<SidebarLinkKey, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -61,7 +63,7 @@ export interface ContentProps extends Omit<SidebarLayoutProps, "children"> {
   onNavigate?: () => void;
 }
 
-export function SidebarContent({ user, companyName, companiesCount, onSignOut, profilePath, collapsed, corner, onNavigate }: ContentProps) {
+export function SidebarContent({ user, companyName, companiesCount, onSignOut, profilePath, collapsed, corner, onNavigate, badges }: ContentProps) {
   const { t } = useTranslation();
   const links = sidebarLinks(user?.role, companiesCount);
   const roleLabel = companyName ? (user?.role ? (isRole(user.role) ? t(`layout.sidebar.roles.${user.role}`) : user.role) : undefined) : t("layout.sidebar.noCompany");
@@ -86,6 +88,7 @@ export function SidebarContent({ user, companyName, companiesCount, onSignOut, p
           {links.map((link) => {
             const Icon = icons[link.key];
             const label = t(`layout.sidebar.links.${link.key}`);
+            const badge = badges?.[link.key];
             return (
               <li key={link.key}>
                 <Hint collapsed={collapsed} label={label}>
@@ -94,8 +97,17 @@ export function SidebarContent({ user, companyName, companiesCount, onSignOut, p
                     onClick={onNavigate}
                     className={({ isActive }) => cn(itemClasses(collapsed), isActive && "bg-slate-800 text-white shadow-[inset_3px_0_0] shadow-brand-100")}
                   >
-                    <Icon className="size-5 shrink-0" />
+                    <span className="relative shrink-0">
+                      <Icon className="size-5" />
+                      {badge?.count && collapsed ? <span aria-hidden="true" className="absolute -top-1 -right-1 size-2.5 rounded-full bg-amber-400" /> : null}
+                    </span>
                     <span className={collapsed ? "sr-only" : "truncate"}>{label}</span>
+                    {badge?.count ? (
+                      <span className={collapsed ? "sr-only" : "ml-auto rounded-full bg-amber-400 px-2 text-xs font-bold text-slate-900"} data-badge={link.key}>
+                        <span aria-hidden="true">{collapsed ? null : badge.count}</span>
+                        <span className="sr-only">{badge.label}</span>
+                      </span>
+                    ) : null}
                   </NavLink>
                 </Hint>
               </li>

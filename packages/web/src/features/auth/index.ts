@@ -2,4 +2,4 @@
 export { SessionProvider } from "./session/session-provider";
 export { RequireAuth, type Role } from "./session/require-auth";
 export { useSession, type SessionState } from "./session/use-session";
-export { hasSessionCookies } from "./session/session-store";
+export { addSignOutStep, hasSessionCookies } from "./session/session-store";

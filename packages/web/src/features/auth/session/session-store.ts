@@ -40,6 +40,12 @@ export interface SessionState {
 
 /** Marks that this browser had a session, so a return after both tokens expired is told so. */
 const SESSION_MARKER = "fleetforms.session";
+/**
+ * Issue 20: the last session's user and access token, so a page opened without a signal (a reload in a
+ * basement, the installed app started offline) keeps the person signed in; calls renew the token once
+ * the connection is back. Removed with everything else in local storage on sign-out.
+ */
+const OFFLINE_SESSION = "fleetforms.offlineSession";
 /** SPEC §1: a language chosen while logged out, saved to the account at the next sign-in. */
 const LANGUAGE_CHOICE = "fleetforms.languageChoice";
 
@@ -143,10 +149,32 @@ async function loadUser(): Promise<SessionUser | null> {
   try {
     const user = await AuthApi.getSessionUser();
     set({ user, status: "ready" });
+    if (state.accessToken) writePreference(OFFLINE_SESSION, JSON.stringify({ accessToken: state.accessToken, user }));
     return user;
-  } catch {
+  } catch (error) {
+    // issue 20: without a connection the person stays signed in as they were last seen
+    if (unreachable(error) && resumeOffline()) return state.user;
     clearSession();
     return null;
+  }
+}
+
+/** A call that got no answer from the server (fetch failed): anything but an ApiError. */
+const unreachable = (error: unknown) => !(error instanceof ApiError);
+
+/** The last session's user, when the tokens in the cookies are still this person's (or only the refresh token is left). */
+function resumeOffline(): boolean {
+  const current = cookies();
+  if (!current[REFRESH_COOKIE] && !liveAccessToken()) return false;
+  try {
+    const kept = JSON.parse(readPreference(OFFLINE_SESSION) ?? "null") as { accessToken?: string; user?: SessionUser } | null;
+    if (!kept?.accessToken || !kept.user) return false;
+    const live = liveAccessToken();
+    if (live && claimsOf(live)?.sub !== claimsOf(kept.accessToken)?.sub) return false;
+    set({ accessToken: live ?? kept.accessToken, claims: claimsOf(live ?? kept.accessToken), user: kept.user, status: "ready", expired: false });
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -257,6 +285,15 @@ export async function selectCompany(companyId: string) {
   return (await loadUser()) !== null;
 }
 
+const signOutSteps = new Set<(userId: string) => Promise<void>>();
+/**
+ * Issue 20: work the app does on signing out before the session goes (removing the person's offline
+ * data), registered by the signed-in frame's chunk so the public pages' JavaScript carries none of it.
+ */
+export function addSignOutStep(step: (userId: string) => Promise<void>): void {
+  signOutSteps.add(step);
+}
+
 /**
  * SPEC §4: logout clears the user, the tokens and local storage (the
  * interface language stays: it belongs to the device, not the account),
@@ -265,7 +302,10 @@ export async function selectCompany(companyId: string) {
  */
 export async function logout(reason: "logout" | "suspended" = "logout") {
   const refreshToken = cookies()[REFRESH_COOKIE];
+  const userId = state.claims?.sub;
   set({ signingOut: true });
+  // issue 20: on a shared device nothing of the person stays: forms, drafts and waiting submissions kept for offline use
+  if (userId) for (const step of signOutSteps) await step(userId).catch((error: unknown) => console.warn("device data not removed", error));
   if (liveAccessToken()) await AuthApi.logout(refreshToken).catch(() => undefined);
   const language = readPreference(LANGUAGE_STORAGE_KEY);
   clearSession();
@@ -307,10 +347,10 @@ function resumeFromCookies() {
     set({ status: "refreshing" });
     refresh()
       .then((ok) => (ok ? loadUser() : null))
-      .catch(() => {
+      .catch((error: unknown) => {
         const still = liveAccessToken();
         if (still) keep(still);
-        else clearSession();
+        else if (!(unreachable(error) && resumeOffline())) clearSession();
       });
   } else {
     // SPEC §4: both tokens expired (their cookies are gone) after a session here: clear and say so.
@@ -336,6 +376,8 @@ export function start() {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") check(false);
   });
+  // issue 20: a session resumed offline renews its token as soon as the connection is back
+  window.addEventListener("online", () => check(false));
 
   void i18nReady.then(() => {
     const fromQuery = new URLSearchParams(window.location.search).get("lng");

@@ -41,7 +41,8 @@ export function useAssetUploads(path: ValuePath, many: boolean) {
     upload(file, (phase, fraction) => patch(key, { status: phase, progress: fraction }))
       .then((done) => {
         files.current.delete(key);
-        patch(key, { id: done.id, fileType: done.fileType, status: "valid", progress: 1, error: undefined });
+        if (done.deviceKey !== undefined) patch(key, { deviceKey: done.deviceKey, fileType: done.fileType, status: "device", progress: 1, error: undefined });
+        else patch(key, { id: done.id, fileType: done.fileType, status: "valid", progress: 1, error: undefined });
       })
       .catch((error: unknown) => {
         const code = error instanceof UploadError ? error.code : "uploadFailed";
@@ -146,6 +147,8 @@ export function AssetItem({ asset, index, onRemove, onRetry }: { asset: Partial<
           </span>
         ) : asset.status === "valid" ? (
           <span className="text-xs font-medium text-green-800">{t("forms.assets.uploaded")}</span>
+        ) : asset.status === "device" ? (
+          <span className="text-xs font-medium text-slate-700">{t("offline.files.onDevice")}</span>
         ) : null}
       </div>
       {!readOnly && onRetry && asset.status === "error" && RETRYABLE.has(asset.error?.code ?? "uploadFailed") ? (

@@ -173,6 +173,8 @@ export function SignatureField({ element, path }: { element: SignatureElement; p
                 <span className="text-slate-700">{t("forms.signature.saving")}</span>
               ) : saved.status === "valid" ? (
                 <span className="font-medium text-green-800">{t("forms.signature.saved")}</span>
+              ) : saved.status === "device" ? (
+                <span className="font-medium text-slate-700">{t("offline.files.onDevice")}</span>
               ) : saved.status === "error" ? (
                 <span role="alert" className="flex flex-wrap items-center gap-2 text-red-800">
                   {t(`forms.assets.errors.${saved.error?.code ?? "uploadFailed"}`)}

@@ -13,10 +13,12 @@ export interface ClientAsset {
   /** stable while the file uploads, before the server gives it an id */
   key: string;
   id?: number;
+  /** kept on this device until its submission is sent (picked without a signal, issue 20) */
+  deviceKey?: string;
   fileType: string;
   fileName?: string;
   size?: number;
-  status: "uploading" | "validating" | "valid" | "error";
+  status: "uploading" | "validating" | "valid" | "device" | "error";
   /** 0..1 of the bytes sent to storage */
   progress: number;
   error?: { code: UploadErrorCode; detail?: string };

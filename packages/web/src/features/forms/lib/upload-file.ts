@@ -30,11 +30,8 @@ export const UPLOAD_MESSAGES: Record<UploadErrorCode, string> = {
 };
 
 export type UploadPhase = "uploading" | "validating";
-export interface UploadedAsset {
-  id: number;
-  fileType: string;
-  fileName: string;
-}
+/** A file in storage (`id`), or kept on this device to be uploaded with its submission (`deviceKey`, issue 20). */
+export type UploadedAsset = { id: number; fileType: string; fileName: string; deviceKey?: undefined } | { id?: undefined; deviceKey: string; fileType: string; fileName: string };
 
 export interface UploadSteps {
   getUploadUrl: (input: { fileName: string; fileType: string; size: number }) => Promise<UploadUrl>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { EMPTY_DEFINITION, localized, parseDefinition, walk, type FormDefinition } from "@fleetforms/core/form/definition";
+import { EMPTY_DEFINITION, parseDefinition, walk, type FormDefinition } from "@fleetforms/core/form/definition";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,7 +10,6 @@ import { ApiError } from "@/lib/api-client";
 import { isConnectionError } from "@/lib/network-error";
 import { amendSubmission } from "../api/amend-submission";
 import { getAssetSrc } from "../api/get-asset-src";
-import { useForm } from "../api/get-form";
 import { useSubmission } from "../api/get-submission";
 import { useVehicles } from "../api/get-vehicles";
 import { saveSubmission } from "../api/save-submission";
@@ -20,18 +19,27 @@ import { LeaveGuard } from "../components/leave-guard";
 import { StateBadge, SubmissionStatusBadge } from "../components/state-badge";
 import { checkAnswers } from "../lib/check-answers";
 import { uploadSummary } from "../lib/client-asset";
-import { clearDraft, loadDraft, localStore, saveDraft } from "../lib/draft";
+import { clearDraft, deviceKeysIn, loadDraft, saveDraft } from "../lib/draft";
 import { fillBlock, formStateOf } from "../lib/form-state";
 import { toLanguage } from "@/lib/i18n-options";
+import { textIn } from "@/lib/in-language";
 import { uploadToStorage } from "../lib/upload-file";
 import type { Values } from "../lib/value-path";
+import { visibleValues } from "../lib/visibility";
+import { deviceAwareUploader } from "../offline/device-files";
+import { queueableAnswers, restoredAnswers, withStandInIds } from "../offline/device-answers";
+import { enqueue, kick, newIdempotencyKey } from "../offline/outbox";
+import { useFormOnDevice } from "../offline/use-form-on-device";
+import { isOnline as isOnlineNow, useOnline } from "@/lib/online";
 import type { Role } from "../types";
 
 export interface FormPageProps {
   role: Role | null;
   userId?: string | null;
-  /** whether the session has ended (signed out elsewhere, tokens expired): the answers are then kept as a draft */
-  sessionEnded?: () => boolean;
+  /** the selected company: forms, drafts and waiting submissions are kept on the device per person and company (issue 20) */
+  companyId?: string | null;
+  /** whether unsent answers may stay on the device as the page goes: not while the person signs out (issue 20) */
+  keepAnswers?: () => boolean;
 }
 
 const AMEND_TYPES = new Set(["amend", "edit"]);
@@ -64,7 +72,10 @@ const hasVehicle = (definition: FormDefinition) => {
  * submission's answers and /forms/:formId/:submissionId/amend (any :type of
  * amend or edit) amends them: one screen (SPEC §2).
  */
-export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
+/** How long typing may pause before the answers are saved on the device. */
+const AUTOSAVE_MS = 400;
+
+export function FormPage({ role, userId, companyId, keepAnswers }: FormPageProps) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
@@ -72,16 +83,18 @@ export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
   const formId = Number(params.formId);
   const submissionId = params.submissionId ? Number(params.submissionId) : undefined;
   const amending = !!submissionId && AMEND_TYPES.has(params.type ?? "");
-  const form = useForm(Number.isSafeInteger(formId) && formId > 0 ? formId : null);
+  const scope = useMemo(() => (userId && companyId ? { userId, companyId } : null), [userId, companyId]);
+  const online = useOnline();
+  const form = useFormOnDevice(Number.isSafeInteger(formId) && formId > 0 ? formId : null, scope);
   const submission = useSubmission(submissionId);
   const definition = useMemo(() => parsed(submissionId ? submission.data?.formDefinition : form.data?.formDefinition), [submissionId, submission.data?.formDefinition, form.data?.formDefinition]);
 
-  const fillingNew = !submissionId && !!userId && Number.isSafeInteger(formId) && formId > 0;
-  // answers kept when the session ended last time come back after signing in again
-  const [restored] = useState(() => (fillingNew ? loadDraft(localStore(), userId!, formId) : undefined));
-  const [values, setValues] = useState<Values>(() => restored ?? {});
-  /** answers changed and not sent: leaving asks first, and a session ending keeps them */
-  const unsent = useRef(!!restored);
+  const fillingNew = !submissionId && !!scope && Number.isSafeInteger(formId) && formId > 0;
+  const [values, setValues] = useState<Values>({});
+  // issue 20: the answers are saved on the device as they change; a draft left earlier comes back
+  const [draft, setDraft] = useState<{ loading: boolean; restored: boolean }>({ loading: fillingNew, restored: false });
+  /** answers changed and not sent: leaving asks first, and they are kept on the device */
+  const unsent = useRef(false);
   const latest = useRef(values);
   const change = useCallback((update: (current: Values) => Values) => {
     unsent.current = true;
@@ -91,15 +104,39 @@ export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
     latest.current = values;
   }, [values]);
   useEffect(() => {
-    if (restored && userId) clearDraft(localStore(), userId, formId);
-  }, [restored, userId, formId]);
-  // the session ending takes the page away (the guard sends to /login): the unsent answers stay in this browser
-  useEffect(
-    () => () => {
-      if (fillingNew && unsent.current && sessionEnded?.()) saveDraft(localStore(), userId!, formId, latest.current);
-    },
-    [fillingNew, sessionEnded, userId, formId],
-  );
+    if (!fillingNew || !scope) return;
+    let live = true;
+    void loadDraft(scope, formId)
+      .then((kept) => (kept ? restoredAnswers(kept) : undefined))
+      .then((kept) => {
+        if (!live) return;
+        if (kept && Object.keys(kept).length) {
+          unsent.current = true;
+          setValues(kept);
+        }
+        setDraft({ loading: false, restored: !!kept && Object.keys(kept).length > 0 });
+      });
+    return () => {
+      live = false;
+    };
+  }, [fillingNew, scope, formId]);
+  useEffect(() => {
+    if (!fillingNew || !scope || draft.loading || !unsent.current) return;
+    const timer = setTimeout(() => void saveDraft(scope, formId, values), AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [fillingNew, scope, formId, values, draft.loading]);
+  // leaving the page (another page, the session ending elsewhere, the tab closing) keeps the unsent answers on the device
+  useEffect(() => {
+    const keep = () => {
+      if (fillingNew && scope && unsent.current && (keepAnswers?.() ?? true)) void saveDraft(scope, formId, latest.current);
+    };
+    window.addEventListener("pagehide", keep);
+    return () => {
+      window.removeEventListener("pagehide", keep);
+      keep();
+    };
+  }, [fillingNew, scope, formId, keepAnswers]);
+  const uploader = useMemo(() => deviceAwareUploader(fillingNew ? scope : null, uploadToStorage), [fillingNew, scope]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
@@ -130,9 +167,19 @@ export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
     const uploads = uploadSummary(values);
     if (uploads.pending) return showProblem(t("forms.fill.uploadsPending"));
     if (uploads.failed) return showProblem(t("forms.fill.uploadsFailed"));
-    const check = checkAnswers(definition, values);
+    const check = checkAnswers(definition, withStandInIds(values) as Values);
     if (!check.ok) return showProblem(undefined, check.errors);
     setSending(true);
+    // issue 20: a new submission carries a key made here, so sending it again (now or from the queue) makes one
+    const queue = async (key?: string) => {
+      const answers = queueableAnswers(visibleValues(definition, values)) as Values;
+      await enqueue(scope!, { formId, formName: form.data?.name ?? "", values: answers, lang }, Date.now(), key);
+      unsent.current = false;
+      await clearDraft(scope!, formId);
+      toast.success(isOnlineNow() ? t("offline.fill.queuedSending") : t("offline.fill.queued"));
+      kick();
+      navigate("/forms");
+    };
     try {
       if (submissionId && submission.data) {
         const result = await amendSubmission(submissionId, { version: submission.data.version, values: check.payload });
@@ -140,12 +187,21 @@ export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
         toast.success(result.changed ? t("forms.fill.amended") : t("forms.fill.unchanged"));
         await submission.mutate();
         navigate(`/submissions/${submissionId}`);
+      } else if (scope && (!isOnlineNow() || deviceKeysIn(values).length > 0)) {
+        await queue();
       } else {
-        const result = await saveSubmission({ formId, values: check.payload, lang });
-        unsent.current = false;
-        if (userId) clearDraft(localStore(), userId, formId);
-        toast.success(t("forms.fill.submitted"));
-        navigate(`/submissions/${result.submission.id}`);
+        const key = newIdempotencyKey();
+        try {
+          const result = await saveSubmission({ formId, values: check.payload, lang, idempotencyKey: key });
+          unsent.current = false;
+          if (scope) await clearDraft(scope, formId);
+          toast.success(t("forms.fill.submitted"));
+          navigate(`/submissions/${result.submission.id}`);
+        } catch (error) {
+          // the connection dropped on the way: the same key goes with it from the queue, so it arrives once
+          if (scope && isConnectionError(error)) await queue(key);
+          else throw error;
+        }
       }
     } catch (error) {
       // the answers stay on screen; the message says so rather than "Something went wrong!"
@@ -157,7 +213,7 @@ export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
     }
   };
 
-  if (form.isLoading || (submissionId && submission.isLoading)) return <Spinner fullScreen={false} className="m-8" label={t("forms.fill.loading")} />;
+  if (form.isLoading || draft.loading || (submissionId && submission.isLoading)) return <Spinner fullScreen={false} className="m-8" label={t("forms.fill.loading")} />;
   const loadError = form.error ?? submission.error;
   if (loadError || !form.data) {
     const notFound = loadError instanceof ApiError && loadError.status === 404;
@@ -173,7 +229,9 @@ export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
     );
   }
 
-  const title = localized(definition.title, lang);
+  // one heading per language (issue 19): the form's name and description, falling back to the other language
+  const name = textIn(form.data.names, form.data.name, lang);
+  const description = textIn(form.data.descriptions, form.data.description, lang);
   const notice = submissionId
     ? amending && submission.data && !submission.data.canAmend
       ? t("forms.fill.cannotAmend")
@@ -184,7 +242,7 @@ export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <title>{t("forms.fill.pageTitle", { name: form.data.name })}</title>
+      <title>{t("forms.fill.pageTitle", { name })}</title>
       <div className="flex flex-col gap-2">
         <p>
           <Link to="/forms" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
@@ -192,11 +250,10 @@ export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
           </Link>
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{form.data.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{name}</h1>
           {state ? <StateBadge state={state} /> : null}
         </div>
-        {title && title !== form.data.name ? <p className="text-lg text-slate-800">{title}</p> : null}
-        {form.data.description ? <p className="text-slate-700">{form.data.description}</p> : null}
+        {description ? <p className="text-slate-700">{description}</p> : null}
         {form.data.link ? (
           <p>
             <a href={form.data.link} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 underline underline-offset-2">
@@ -221,7 +278,8 @@ export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
         ) : null}
       </div>
 
-      {restored && !readOnly ? <Notice kind="info">{t("recovery.fill.draftRestored")}</Notice> : null}
+      {draft.restored && !readOnly ? <Notice kind="info">{t("recovery.fill.draftRestored")}</Notice> : null}
+      {!online && !submissionId ? <Notice kind="info">{t("offline.fill.fromDevice")}</Notice> : null}
 
       {notice ? (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -234,7 +292,7 @@ export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
       {definition.body.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{t("forms.fill.noElements")}</p>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={form.data.name} className="flex flex-col gap-6">
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={name} className="flex flex-col gap-6">
           <FormRenderer
             definition={definition}
             values={values}
@@ -243,7 +301,7 @@ export function FormPage({ role, userId, sessionEnded }: FormPageProps) {
             onErrorsChange={setErrors}
             lang={lang}
             readOnly={readOnly}
-            uploader={uploadToStorage}
+            uploader={uploader}
             vehicles={{ vehicles: vehicles.data ?? [], loading: vehicles.isLoading, failed: !!vehicles.error }}
             resolveAssetSrc={getAssetSrc}
             idPrefix={ID_PREFIX}

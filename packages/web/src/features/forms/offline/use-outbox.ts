@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from "react";
+import { useSWRConfig } from "swr";
+import { useTranslation } from "react-i18next";
+import { toast } from "@/components/ui/toast-store";
+import type { PersonScope } from "@/lib/device-db";
+import { isOnline, subscribeOnline } from "@/lib/online";
+import { refreshStoredForms } from "./form-store";
+import { dropFilesExcept } from "./device-files";
+import { onKick, queued, recoverInterrupted, sendAll, subscribeOutbox, type QueuedSubmission } from "./outbox";
+import { sendSteps } from "./send-steps";
+import { recordsOf } from "@/lib/device-db";
+import { deviceKeysIn, type DraftRecord } from "../lib/draft";
+import type { Role } from "../types";
+
+/** The person's waiting submissions in this company, read again whenever the outbox changes. */
+export function useOutbox(scope: PersonScope | null) {
+  const userId = scope?.userId;
+  const companyId = scope?.companyId;
+  const [items, setItems] = useState<QueuedSubmission[]>([]);
+  useEffect(() => {
+    if (!userId || !companyId) return setItems([]);
+    let live = true;
+    const load = () =>
+      void queued({ userId, companyId })
+        .then((found) => live && setItems(found))
+        .catch((error: unknown) => console.warn("outbox", error));
+    load();
+    const stop = subscribeOutbox(load);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [userId, companyId]);
+  return items;
+}
+
+const RETRY_MS = 30_000;
+
+/** Files on the device that neither a draft nor a waiting submission refers to any more. */
+async function pruneFiles(scope: PersonScope) {
+  const inUse = new Set<string>();
+  for (const draft of await recordsOf<DraftRecord>("drafts", scope)) deviceKeysIn(draft.values).forEach((key) => inUse.add(key));
+  for (const item of await queued(scope)) deviceKeysIn(item.values).forEach((key) => inUse.add(key));
+  await dropFilesExcept(scope, inUse);
+}
+
+/**
+ * The signed-in frame's offline work (issue 20): keeps the forms the person may fill on the device, and
+ * sends waiting submissions when the app opens, when the connection comes back and every half minute
+ * while some wait. Each one sent is announced and the lists that show submissions are read again.
+ */
+export function useOfflineWork(scope: PersonScope | null, role: Role | null) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const userId = scope?.userId;
+  const companyId = scope?.companyId;
+  const send = useCallback(async () => {
+    if (!userId || !companyId || !isOnline()) return;
+    const waiting = await queued({ userId, companyId });
+    if (!waiting.some((item) => item.state !== "refused")) return;
+    const results = await sendAll({ userId, companyId }, sendSteps);
+    let sent = 0;
+    for (const [index, result] of results.entries()) {
+      if (result.outcome !== "sent") continue;
+      sent++;
+      toast.success(t("offline.outbox.sent", { name: waiting.filter((item) => item.state !== "refused")[index]?.formName ?? "" }));
+    }
+    if (sent) void mutate(() => true);
+  }, [userId, companyId, t, mutate]);
+
+  useEffect(() => {
+    if (!userId || !companyId) return;
+    const scope = { userId, companyId };
+    void recoverInterrupted(scope)
+      .then(() => pruneFiles(scope))
+      .then(send)
+      .catch((error: unknown) => console.warn("outbox", error));
+    const refresh = () => {
+      if (isOnline()) void refreshStoredForms(scope, role).catch((error: unknown) => console.warn("forms not kept on the device", error));
+    };
+    refresh();
+    const stopOnline = subscribeOnline(() => {
+      if (!isOnline()) return;
+      refresh();
+      void send().catch((error: unknown) => console.warn("outbox", error));
+    });
+    const stopKick = onKick(() => void send().catch((error: unknown) => console.warn("outbox", error)));
+    const timer = window.setInterval(() => void send().catch(() => undefined), RETRY_MS);
+    return () => {
+      stopOnline();
+      stopKick();
+      window.clearInterval(timer);
+    };
+  }, [userId, companyId, role, send]);
+  return send;
+}

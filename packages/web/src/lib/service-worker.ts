@@ -1,0 +1,53 @@
+import { Workbox } from "workbox-window";
+
+/**
+ * The service worker's registration and its update (issue 20). Called from the signed-in frame's chunk
+ * only, so the public pages' initial JavaScript carries none of it. A new build installs in the
+ * background and waits; the page offers to reload, and only that click lets the new worker take over
+ * (then every open tab reloads into the new build together).
+ */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let waiting = false;
+let workbox: Workbox | undefined;
+let registered = false;
+
+const notify = () => listeners.forEach((listener) => listener());
+
+export function registerServiceWorker(url = "/sw.js"): void {
+  if (registered || typeof navigator === "undefined" || !("serviceWorker" in navigator) || import.meta.env.DEV) return;
+  registered = true;
+  workbox = new Workbox(url, { scope: "/" });
+  workbox.addEventListener("waiting", () => {
+    waiting = true;
+    notify();
+  });
+  // the new worker took over after someone chose to reload (here or in another tab): load its build
+  workbox.addEventListener("controlling", (event) => {
+    if (event.isUpdate) window.location.reload();
+  });
+  void workbox.register().catch((error: unknown) => console.warn("service worker", error));
+}
+
+/** A newer build is installed and waits for the person's go-ahead. */
+export const updateWaiting = () => waiting;
+
+export function subscribeUpdate(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The person chose to reload: the waiting worker takes over, and `controlling` reloads the page. */
+export function applyUpdate(): void {
+  if (workbox && waiting) workbox.messageSkipWaiting();
+  else window.location.reload();
+}
+
+/** Signing out: the worker keeps only the app itself, but runtime caches (none today) would go too. */
+export async function clearRuntimeCaches(keep: (name: string) => boolean = (name) => name.startsWith("workbox-precache")): Promise<void> {
+  if (typeof caches === "undefined") return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => !keep(name)).map((name) => caches.delete(name)));
+}
