@@ -91,12 +91,13 @@ export async function runPdfBench(apiUrl: string, options: { iterations?: number
       const asset = await parts.asset(Number(match.split("/")[5]));
       html = html.split(match).join(`data:${asset!.contentType};base64,${asset!.body.toString("base64")}`);
     }
-    return html;
+    return { html, footer: parts.footer };
   };
-  const barePdf = async (html: string) => {
+  // the same page as the endpoint's, its footer ("Page x of y") included
+  const barePdf = async ({ html, footer }: { html: string; footer: string }) => {
     const page = await bare.newPage();
     await page.setContent(html, { waitUntil: "load" });
-    await page.pdf({ format: "A4", printBackground: true, margin: { top: "14mm", bottom: "16mm", left: "12mm", right: "12mm" } });
+    await page.pdf({ format: "A4", printBackground: true, margin: { top: "14mm", bottom: "18mm", left: "12mm", right: "12mm" }, displayHeaderFooter: true, headerTemplate: "<span></span>", footerTemplate: footer });
     await page.close();
   };
   await download(ids.pop()!);
