@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { call, tokenFor } from "../../../tests/http";
-import { claimsOf, registerCompany } from "../../../tests/auth-helpers";
-import { createForm, png } from "../../../tests/forms-fixtures";
+import { ACME, claimsOf, registerCompany } from "../../../tests/auth-helpers";
+import { createForm, png, uploadAsset } from "../../../tests/forms-fixtures";
 
 /**
  * Issue 20, send later exactly once: a device sends an Idempotency-Key with each submission and each
@@ -138,6 +138,21 @@ describe("POST /submissions/save with an Idempotency-Key", () => {
     const upper = await save(driver, key, { formId: form.id, values: { note: "x" } });
     const lower = await save(driver, key.toLowerCase(), { formId: form.id, values: { note: "x" } });
     expect(lower.body.submission.id).not.toBe(upper.body.submission.id);
+  });
+
+  it("a replay marks the submission's photos attached again, in case the first request stopped before it did", async () => {
+    const form = await createForm(admin, {}, { body: [{ type: "photo", name: "p", label: { en: "Photo", es: "Foto" } }] });
+    const photo = await uploadAsset(driver, png(21));
+    const key = newKey();
+    const first = await save(driver, key, { formId: form.id, values: { p: photo.id } });
+    expect(first.status).toBe(201);
+    // the first request's Lambda stopped after its transaction, before marking the file attached
+    const { AssetEntity } = await import("@fleetforms/core/asset/asset.entity");
+    await AssetEntity.patch({ companyId: ACME, assetId: photo.id }).set({ attached: false }).go();
+    const again = await save(driver, key, { formId: form.id, values: { p: photo.id } });
+    expect(again.body.submission.id).toBe(first.body.submission.id);
+    expect((await call("GET", `/v2/assets/${photo.id}`, { token: driver })).body.asset).toMatchObject({ id: photo.id, attached: true });
+    expect((await call("DELETE", `/v2/assets/${photo.id}`, { token: driver })).status).toBe(409);
   });
 
   it("on a one-response form, concurrent saves with one key all answer the one submission instead of 'already answered'", async () => {

@@ -17,7 +17,7 @@ import { companyOf, verb } from "../form/verb";
 import { changedFields, mapAnswers, validateValues, type Answer, type Values } from "../form/values";
 import { labelOf, displayByName, type Lang as DisplayLang } from "../form/display";
 import type { FormDefinition } from "../form/definition";
-import type { AssetRef } from "../asset/reference";
+import { assetRefsIn, type AssetRef } from "../asset/reference";
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnprocessableError, ValidationError } from "../util/errors";
 import { AmendmentEntity, ResponseEntity, SubmissionEntity, SubmissionStatusEntity, SUBMISSION_STATUSES, type AmendmentItem, type SubmissionItem } from "./submission.entity";
 import { notifyReview } from "./notify";
@@ -113,7 +113,7 @@ export const saveOnce = verb(SaveOnceInput, async (actor, { idempotencyKey, ...i
   const claim = idempotencyKey ? Idempotency.claimOf({ companyId, userId: actor.userId }, "submission.save", idempotencyKey, input) : undefined;
   // a retry of a request already written answers with its submission, even if the form closed since
   const first = claim ? await Idempotency.madeBy(claim) : undefined;
-  if (first !== undefined) return { submission: await written(companyId, first), replayed: true };
+  if (first !== undefined) return await replay(companyId, first);
   const form = await Form.mustGet(companyId, input.formId);
   const state = Form.stateOf(form, actor);
   if (form.status === "inactive" || (state === "draft" && !isAdmin(actor))) {
@@ -135,16 +135,20 @@ export const saveOnce = verb(SaveOnceInput, async (actor, { idempotencyKey, ...i
     updatedBy: actor.userId,
     updatedByName: name,
   }, vehicleIds, claim);
-  if (made !== submissionId) return { submission: await written(companyId, made), replayed: true };
+  if (made !== submissionId) return await replay(companyId, made);
   await Asset.attach(companyId, assetIds);
   return { submission: (await fromId(companyId, submissionId))!, replayed: false };
 });
 
-/** The submission a key's first request wrote, read strongly: it may have committed a moment ago. */
-async function written(companyId: string, submissionId: number): Promise<SubmissionItem> {
+/**
+ * The answer to a repeated key: the submission its first request wrote, read strongly (it may have committed a
+ * moment ago). Its files are marked attached again, in case the first request stopped before it did.
+ */
+async function replay(companyId: string, submissionId: number): Promise<{ submission: SubmissionItem; replayed: true }> {
   const { data } = await SubmissionEntity.get({ companyId, submissionId }).go({ consistent: true });
   if (!data) throw new NotFoundError("submission.not_found", NOT_FOUND_MESSAGE);
-  return data;
+  await Asset.attach(companyId, assetRefsIn(valuesOf(data)).map((ref) => ref.id));
+  return { submission: data, replayed: true };
 }
 
 type NewSubmission = Omit<SubmissionItem, "formSeq" | "companySeq" | "version" | "createdAt" | "updatedAt">;
