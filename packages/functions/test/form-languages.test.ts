@@ -97,5 +97,9 @@ describe("form names and descriptions per language", () => {
     expect(list.body.submissions[0]).toMatchObject({ formName: en, formNames: { en, es } });
     const detail = await call("GET", `/submissions/${id}`, { token: admin });
     expect(detail.body.submission).toMatchObject({ formName: en, formNames: { en, es }, form: { names: { en, es } } });
+
+    // the activity feed names the submission's form in both languages too
+    const feed = (await call("GET", "/activity?kind=submission", { token: admin })).body.data.activity as { subject: { id: string; names?: unknown } }[];
+    expect(feed.find((entry) => entry.subject.id === String(id))?.subject.names).toEqual({ en, es });
   });
 });

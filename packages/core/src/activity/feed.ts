@@ -2,6 +2,8 @@ import * as z from "zod";
 import type { Actor } from "../auth/claims";
 import { FormEntity } from "../form/form.entity";
 import { stateOf } from "../form";
+import { namesOf } from "../form/names";
+import type { PerLanguage } from "../form/fields";
 import { companyOf, verb } from "../form/verb";
 import { ActivityEntity, type ActivityItem } from "./activity.entity";
 
@@ -36,7 +38,28 @@ const LINKS: Record<string, (id: string) => string> = {
   billing: () => "/admin/billing",
 };
 
-export function present(item: ActivityItem) {
+type FormNames = Map<number, Parameters<typeof namesOf>[0]>;
+
+/**
+ * A form's or submission's entry names the form in each language (issue 19) while its recorded name is
+ * still one of the form's names; a form renamed since keeps the name it had then.
+ */
+function subjectNames(item: ActivityItem, forms: FormNames | undefined): PerLanguage | undefined {
+  const form = item.formId > 0 && (item.subjectType === "form" || item.subjectType === "submission") ? forms?.get(item.formId) : undefined;
+  if (!form) return undefined;
+  const names = namesOf(form);
+  return [form.name, names.en, names.es].includes(item.subjectName) ? names : undefined;
+}
+
+/** The current names of the forms a page of entries is about. */
+async function formNamesOf(companyId: string, items: ActivityItem[]): Promise<FormNames> {
+  const ids = [...new Set(items.filter((item) => item.formId > 0).map((item) => item.formId))];
+  if (!ids.length) return new Map();
+  const { data } = await FormEntity.get(ids.map((formId) => ({ companyId, formId }))).go({ attributes: ["formId", "name", "names"] });
+  return new Map(data.map((form) => [form.formId, form]));
+}
+
+export function present(item: ActivityItem, forms?: FormNames) {
   const before = JSON.parse(item.before || "{}") as Record<string, unknown>;
   const after = JSON.parse(item.after || "{}") as Record<string, unknown>;
   const changes = Object.fromEntries([...new Set([...Object.keys(before), ...Object.keys(after)])].map((key) => [key, [before[key] ?? null, after[key] ?? null]]));
@@ -47,7 +70,7 @@ export function present(item: ActivityItem) {
     actorName: item.actorName,
     action: item.action,
     kind: kindOf(item),
-    subject: { type: item.subjectType, id: item.subjectId, name: item.subjectName },
+    subject: { type: item.subjectType, id: item.subjectId, name: item.subjectName, names: subjectNames(item, forms) },
     link: (LINKS[item.subjectType] ?? (() => ""))(item.subjectId),
     changes,
   };
@@ -94,7 +117,8 @@ async function onePage(actor: Actor, query: FeedQuery, known?: Set<number>) {
       break;
     }
   } while (cursor && out.length < query.limit);
-  return { activity: out.map(present), nextCursor: cursor };
+  const names = await formNamesOf(companyId, out);
+  return { activity: out.map((item) => present(item, names)), nextCursor: cursor };
 }
 
 /** The cursor ElectroDB would hand out after this item: the item's key, in its own format. */

@@ -1,3 +1,5 @@
+import type { PerLanguage } from "@fleetforms/core/form/fields";
+
 /** docs/api-dashboards.md `GET /activity`: the kinds a feed can be narrowed to. */
 export const ACTIVITY_KINDS = ["submission", "form", "user", "company", "document", "vehicle", "dashboard", "billing", "report"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -10,7 +12,8 @@ export interface ActivityEntry {
   actorName: string;
   action: string;
   kind: string;
-  subject: { type: string; id: string; name?: string };
+  /** `names`: a form's or submission's form name in each language, while it has not been renamed since */
+  subject: { type: string; id: string; name?: string; names?: PerLanguage };
   link?: string | null;
   /** field → [before, after] */
   changes?: Record<string, [unknown, unknown]> | null;

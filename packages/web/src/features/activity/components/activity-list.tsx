@@ -21,7 +21,7 @@ export function ActivityList({ entries, label }: { entries: readonly ActivityEnt
 function ActivityItem({ entry }: { entry: ActivityEntry }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
-  const sentence = activitySentence(entry);
+  const sentence = activitySentence(entry, lang);
   const changes = changeList(entry.changes);
   // links inside the app only; anything else is shown as plain text
   const link = entry.link && entry.link.startsWith("/") && !entry.link.startsWith("//") ? entry.link : null;

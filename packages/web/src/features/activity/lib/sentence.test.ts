@@ -17,6 +17,13 @@ describe("activity sentences", () => {
     expect(activitySentence(entry("billing.paid", { type: "billing", id: "" })).values.subject).toBe("");
   });
 
+  it("names a form in the interface's language, else the other one (issue 19)", () => {
+    const subject = { type: "submission", id: "9", name: "Fuel log", names: { en: "Fuel log", es: "Registro de combustible" } };
+    expect(activitySentence({ action: "submission.created", actorName: "ana", subject }, "es").values.subject).toBe("Registro de combustible");
+    expect(activitySentence({ action: "submission.created", actorName: "ana", subject }, "en").values.subject).toBe("Fuel log");
+    expect(activitySentence({ action: "form.created", actorName: "ana", subject: { ...subject, names: { en: "Fuel log", es: "" } } }, "es").values.subject).toBe("Fuel log");
+  });
+
   it("says something general for an action this app does not know yet", () => {
     expect(activitySentence(entry("user.teleported"))).toEqual({
       key: "activity.actions.other",

@@ -1,3 +1,4 @@
+import { textIn } from "@/lib/in-language";
 import type { ActivityEntry } from "../types";
 
 /**
@@ -63,9 +64,9 @@ export interface Sentence {
 }
 
 /** What an entry says, as a translation key and its values: "{{actor}} approved {{subject}}". */
-export function activitySentence(entry: Pick<ActivityEntry, "action" | "actorName" | "subject">): Sentence {
+export function activitySentence(entry: Pick<ActivityEntry, "action" | "actorName" | "subject">, lang = "en"): Sentence {
   const known = KNOWN.has(entry.action);
-  const subject = entry.subject.name?.trim() || (entry.subject.id ? `#${entry.subject.id}` : "");
+  const subject = textIn(entry.subject.names, entry.subject.name, lang).trim() || (entry.subject.id ? `#${entry.subject.id}` : "");
   return {
     // action names are dotted (kind.verb), which is also how the keys nest
     key: known ? `activity.actions.${entry.action}` : "activity.actions.other",
