@@ -60,8 +60,9 @@ export function ReportSettingsForm({ company, canUploadLogo, onSaved, onReload }
   const [uploadError, setUploadError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
   const shown = draft ?? draftOf(company);
-  const zones = useMemo(() => timeZoneOptions(shown.timeZone), [shown.timeZone]);
   const locale = i18n.resolvedLanguage === "es" ? "es-MX" : "en-US";
+  // a few hundred zones, each named with its offset: worked out once per choice and language, not per keystroke
+  const zones = useMemo(() => timeZoneOptions(shown.timeZone).map((zone) => [zone, timeZoneLabel(zone, locale)] as const), [shown.timeZone, locale]);
 
   const change = (next: Partial<Draft>) => {
     if (!draft) setVersion(company.version);
@@ -137,9 +138,9 @@ export function ReportSettingsForm({ company, canUploadLogo, onSaved, onReload }
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t("companies.settings.timeZone")} description={t("companies.settings.timeZoneHint")} name="timeZone" value={shown.timeZone} error={errors.timeZone} onChange={(event) => change({ timeZone: event.target.value })}>
-          {zones.map((zone) => (
+          {zones.map(([zone, label]) => (
             <option key={zone} value={zone}>
-              {timeZoneLabel(zone, locale)}
+              {label}
             </option>
           ))}
         </SelectField>
