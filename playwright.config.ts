@@ -14,7 +14,7 @@ export default defineConfig({
   // per port, so runs side by side (E2E_PORT) do not clear each other's traces
   outputDir: process.env.E2E_PORT ? `test-results/e2e-${PORT}` : "test-results/e2e",
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

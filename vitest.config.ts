@@ -11,6 +11,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // vitest defaults to one worker on a 2-core machine; the integration tests mostly wait on the
+    // local stack (in the main process, DynamoDB Local in Java), so three overlap well
+    maxWorkers: 3,
     reporters: ["default"],
   },
 });

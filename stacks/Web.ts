@@ -40,6 +40,10 @@ export function Web({ stack }: StackContext) {
     path: "packages/web",
     buildCommand: "npm run build",
     buildOutput: "dist",
+    // The public pages are pre-rendered at build time (index.html is the home page, pricing.html and so on;
+    // SST's viewer-request function maps /pricing to /pricing.html). Every other path is the app: the shell
+    // app.html, answered with 200 where S3 has no such file.
+    indexPage: "app.html",
     errorPage: "redirect_to_index_page",
     environment: {
       VITE_API_URL: api.url,

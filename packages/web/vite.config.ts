@@ -4,13 +4,15 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { localesPlugin } from "./locales-plugin.ts";
+import { firstPaintPlugin, prerenderPlugin } from "./prerender-plugin.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const alias = { "@": path.join(here, "src") };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localesPlugin()],
+  plugins: [react(), tailwindcss(), localesPlugin(), firstPaintPlugin(), prerenderPlugin(alias)],
   // sst (a root dev dependency) brings React 18 to the root node_modules; the app uses its own React 19.
-  resolve: { alias: { "@": path.join(here, "src") }, dedupe: ["react", "react-dom"] },
+  resolve: { alias, dedupe: ["react", "react-dom"] },
   server: {
     // `npm run dev -w @fleetforms/web` against a running `npm start`
     proxy: { "/api": "http://localhost:3000", "/s3": "http://localhost:3000" },

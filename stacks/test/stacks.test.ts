@@ -12,7 +12,7 @@ import { Web } from "../Web";
 import { routes } from "../../packages/functions/src/routes";
 import { jobs } from "../../packages/functions/src/jobs";
 import { tableDefinition } from "../../packages/core/src/db/definition";
-import { securityHeaders } from "../../packages/core/src/web/security-headers";
+import { FIRST_PAINT_SCRIPT_HASH, securityHeaders } from "../../packages/core/src/web/security-headers";
 
 let templates: Record<"storage" | "jobs" | "web" | "reports", Template> & { api: RouteTemplates };
 
@@ -184,6 +184,21 @@ describe("Web", () => {
   });
 });
 
+describe("Web pages", () => {
+  it("answers a path with no file with the app's shell (app.html), so pre-rendered index.html stays the home page", () => {
+    const [distribution] = Object.values(templates.web.findResources("AWS::CloudFront::Distribution"));
+    const config = distribution!.Properties.DistributionConfig;
+    expect(config.CustomErrorResponses).toEqual(
+      expect.arrayContaining([expect.objectContaining({ ErrorCode: 403, ResponseCode: 200, ResponsePagePath: "/app.html" }), expect.objectContaining({ ErrorCode: 404, ResponseCode: 200, ResponsePagePath: "/app.html" })]),
+    );
+    // SST's viewer-request function maps /pricing to /pricing.html and / to /index.html (the pre-rendered pages)
+    const functions = Object.values(templates.web.findResources("AWS::CloudFront::Function"));
+    const code = functions.map((fn) => String(fn.Properties.FunctionCode)).join("\n");
+    expect(code).toContain('request.uri += "index.html"');
+    expect(code).toContain('request.uri += ".html"');
+  });
+});
+
 describe("Web security headers", () => {
   const policy = () => {
     const policies = Object.values(templates.web.findResources("AWS::CloudFront::ResponseHeadersPolicy"));
@@ -202,7 +217,7 @@ describe("Web security headers", () => {
     const config = policy();
     const security = config.SecurityHeadersConfig;
     const csp = JSON.stringify(security.ContentSecurityPolicy.ContentSecurityPolicy);
-    for (const directive of ["script-src 'self'", "style-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    for (const directive of [`script-src 'self' ${FIRST_PAINT_SCRIPT_HASH}`, "style-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain("unsafe-inline");

@@ -133,10 +133,15 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
       res.writeHead(503, { ...webHeaders, "content-type": "text/plain; charset=utf-8" });
       return void res.end("The web app is not built yet: run `npm run build:web`.");
     }
+    // As CloudFront serves the build (stacks/Web.ts): / and /pricing are the pre-rendered index.html and
+    // pricing.html; any other path without a file is the app's shell, app.html (index.html in older builds).
     const relative = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, "");
-    const file = path.join(webDir, relative);
-    const isFile = file.startsWith(webDir) && existsSync(file) && statSync(file).isFile();
-    const target = isFile ? file : index;
+    const isFileAt = (candidate: string) => candidate.startsWith(webDir) && existsSync(candidate) && statSync(candidate).isFile();
+    const asPage = relative.endsWith("/") ? `${relative}index.html` : path.extname(relative) ? relative : `${relative}.html`;
+    const file = [path.join(webDir, relative), path.join(webDir, asPage)].find(isFileAt);
+    const isFile = file !== undefined;
+    const shell = path.join(webDir, "app.html");
+    const target = file ?? (existsSync(shell) ? shell : index);
     const ext = path.extname(target);
     // CloudFront compresses text in AWS; the local server does the same so it measures like production.
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));

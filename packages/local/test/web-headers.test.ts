@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaderMap, securityHeaders, userFileHeaders } from "@fleetforms/core/web/security-headers";
+import { createHash } from "node:crypto";
+import { FIRST_PAINT_SCRIPT } from "@fleetforms/core/web/first-paint-script";
+import { contentSecurityPolicy, FIRST_PAINT_SCRIPT_HASH, securityHeaderMap, securityHeaders, userFileHeaders } from "@fleetforms/core/web/security-headers";
 import { startServer } from "../src/server";
 
 /** Security issue item 6: the web app was sent without CSP, frame-ancestors, Referrer-Policy or Permissions-Policy. */
@@ -31,10 +33,15 @@ describe("the local server's web app responses", () => {
     }
   });
 
-  it("forbid inline script, framing by other sites, plugins and foreign form targets", async () => {
+  it("allow only the first-paint script inline, by its hash", () => {
+    const hash = createHash("sha256").update(FIRST_PAINT_SCRIPT).digest("base64");
+    expect(FIRST_PAINT_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
+  });
+
+  it("forbid any other inline script, framing by other sites, plugins and foreign form targets", async () => {
     const csp = (await fetch(server.url)).headers.get("content-security-policy") ?? "";
     const directive = (name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `));
-    expect(directive("script-src")).toBe("script-src 'self'");
+    expect(directive("script-src")).toBe(`script-src 'self' ${FIRST_PAINT_SCRIPT_HASH}`);
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive("object-src")).toBe("object-src 'none'");
     expect(directive("base-uri")).toBe("base-uri 'self'");
@@ -43,6 +50,35 @@ describe("the local server's web app responses", () => {
     expect(directive("connect-src")).toBe("connect-src 'self' https://metabase.example.com");
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("unsafe-eval");
+  });
+});
+
+describe("the local server's pages, as CloudFront serves the build", () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  const webDir = mkdtempSync(path.join(tmpdir(), "fleetforms-pages-"));
+
+  beforeAll(async () => {
+    for (const [file, text] of Object.entries({ "index.html": "home", "app.html": "shell", "pricing.html": "pricing", "docs/contact.html": "contact" })) {
+      mkdirSync(path.dirname(path.join(webDir, file)), { recursive: true });
+      writeFileSync(path.join(webDir, file), text);
+    }
+    server = await startServer({ port: 0, webDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it("answer a pre-rendered page at its path, and the app's shell at any other", async () => {
+    const body = async (page: string) => {
+      const response = await fetch(`${server.url}${page}`);
+      expect(response.status, page).toBe(200);
+      return response.text();
+    };
+    expect(await body("/")).toBe("home");
+    expect(await body("/pricing")).toBe("pricing");
+    expect(await body("/docs/contact")).toBe("contact");
+    for (const page of ["/login", "/home", "/forms/3", "/pricing/more", "/docs"]) expect(await body(page), page).toBe("shell");
   });
 });
 

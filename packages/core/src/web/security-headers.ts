@@ -32,10 +32,13 @@ export function sourceOf(url: string | undefined): string | undefined {
   }
 }
 
+/** sha256 of FIRST_PAINT_SCRIPT (first-paint-script.ts), the one inline script CSP allows; a test recomputes it. */
+export const FIRST_PAINT_SCRIPT_HASH = "'sha256-/8YfMSe3Zqnyn/N+RWuYY8k5OwrnBL1FVhuqdsZ/3Us='";
+
 const list = (...sources: (string | undefined)[]) => [...new Set(sources.filter((source): source is string => Boolean(source)))].join(" ");
 
 /**
- * Scripts only from the site itself and no inline script; nothing may frame
+ * Scripts only from the site itself and the one first-paint script (by its hash); nothing may frame
  * the site, no plugins, no <base> elsewhere; forms post to the site; the
  * browser talks only to the site, the API, the uploads bucket and the
  * reporting tool. Styles: 'self' only — React sets style props through the
@@ -48,7 +51,7 @@ export function contentSecurityPolicy(origins: WebOrigins = {}): string {
   const identity = (origins.identity ?? []).map(sourceOf);
   const directives: [string, string][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'"],
+    ["script-src", list("'self'", FIRST_PAINT_SCRIPT_HASH)],
     ["style-src", "'self'"],
     // asset images are fetched from the API, which redirects to a presigned URL on the bucket
     ["img-src", list("'self'", "data:", "blob:", api, ...uploads)],

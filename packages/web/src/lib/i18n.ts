@@ -8,7 +8,8 @@ export { LANGUAGES, LANGUAGE_STORAGE_KEY, toLanguage, type Language } from "./i1
 
 // Registered before init so the first detected language also reaches <html lang>.
 i18n.on("languageChanged", (lng) => {
-  document.documentElement.lang = toLanguage(lng);
+  // no document when the public pages are pre-rendered at build time (src/prerender)
+  if (typeof document !== "undefined") document.documentElement.lang = toLanguage(lng);
 });
 
 export const i18nReady = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);

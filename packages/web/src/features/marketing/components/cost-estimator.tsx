@@ -2,19 +2,20 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/ui/input";
 import { estimateCost, formatPrice } from "@/config/pricing";
-import { currentLanguage } from "@/lib/i18n";
+import { toLanguage } from "@/lib/i18n-options";
 import { Heading, type HeadingLevel } from "./heading";
 
 const MAX = 100_000;
 
 /** What a fleet of a given size pays, from the same constants billing uses. */
 export function CostEstimator({ level }: { level: HeadingLevel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [vehicles, setVehicles] = useState("10");
   const [users, setUsers] = useState("5");
   const cost = estimateCost({ vehicles: Number(vehicles), users: Number(users) });
-  const language = currentLanguage();
+  // the instance the page renders with (the pre-render at build time has its own per language)
+  const language = toLanguage(i18n.resolvedLanguage);
   return (
     <section aria-labelledby={id} className="mt-12 rounded-xl border border-slate-200 p-6">
       <Heading id={id} level={level} className="text-xl font-semibold text-slate-900">

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { formatPrice, PRICING } from "@/config/pricing";
-import { currentLanguage } from "@/lib/i18n";
+import { toLanguage } from "@/lib/i18n-options";
 import { Heading, nextLevel, type HeadingLevel } from "./heading";
 import { Section } from "./section";
 
@@ -16,8 +16,9 @@ const PLANS = [
 
 /** SPEC §9 prices, from the shared constants module. */
 export function PricingSection({ level, children }: { level: HeadingLevel; children?: ReactNode }) {
-  const { t } = useTranslation();
-  const language = currentLanguage();
+  const { t, i18n } = useTranslation();
+  // the instance the page renders with (the pre-render at build time has its own per language)
+  const language = toLanguage(i18n.resolvedLanguage);
   const included = [
     t("marketing.pricing.included.installation", { minutes: PRICING.installationMinutes }),
     t("marketing.pricing.included.support", { hours: PRICING.support }),

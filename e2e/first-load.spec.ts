@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PHONE, PUBLIC_PAGES, withLanguage } from "./marketing-routes";
+
+/**
+ * Issue 19, first load: the public pages are pre-rendered at build time (packages/web/prerender-plugin.ts), so
+ * their text is on screen before any script runs, in the visitor's language; the app then draws the same page
+ * over it without a spinner in between. Every other path gets the app's shell.
+ */
+test.describe.configure({ mode: "parallel" });
+
+const PRERENDERED = PUBLIC_PAGES.filter(({ path }) => !["/underConstruction", "/test-form"].includes(path));
+
+interface HeadingWatch {
+  __headingGaps: number;
+  __headingSeen: boolean;
+}
+
+/** The app's code never arrives (the page's own first-paint script still runs): what a visitor sees while it downloads. */
+const withoutApp = (page: Page) => page.route("**/assets/*.js", (route) => route.abort());
+
+test.describe("before the app's JavaScript has run", () => {
+  for (const { path, en, es } of PRERENDERED) {
+    test(`${path} shows its heading in en and es`, async ({ page }) => {
+      await withoutApp(page);
+      await page.goto(withLanguage(path, "en"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(en);
+      await page.goto(withLanguage(path, "es"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(es);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    });
+  }
+
+  test("the pricing page's prices and the header's sign-in are there, and a Spanish browser reads Spanish", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "es-ES", viewport: PHONE });
+    const page = await context.newPage();
+    await withoutApp(page);
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Precios");
+    await expect(page.getByText("$75", { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Iniciar sesión" }).filter({ visible: true }).first()).toBeVisible();
+    await expect(page).toHaveTitle("Precios · Fleetforms");
+    await context.close();
+  });
+
+  test("its controls wait for the app (a click before then would be lost), its links work", async ({ page }) => {
+    await withoutApp(page);
+    await page.goto("/pricing?lng=en");
+    await expect(page.getByRole("button", { name: "Switch language to Spanish" }).filter({ visible: true })).toBeDisabled();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Services");
+  });
+
+  test("a signed-in address is the app's shell, not a marketing page", async ({ page }) => {
+    await withoutApp(page);
+    for (const path of ["/login", "/home", "/forms/3", "/pricing/extra"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(0);
+    }
+  });
+});
+
+test("the app takes over a pre-rendered page without the heading ever leaving the screen (en and es, phone)", async ({ browser }) => {
+  for (const { lng, heading } of [
+    { lng: "en", heading: "Pricing" },
+    { lng: "es", heading: "Precios" },
+  ] as const) {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    // counts animation frames, from the first heading on, in which no heading is visible
+    await page.addInitScript(() => {
+      const scope = globalThis as unknown as HeadingWatch & { document: { querySelector(selector: string): { getClientRects(): { length: number } } | null }; requestAnimationFrame(callback: () => void): void };
+      scope.__headingGaps = 0;
+      scope.__headingSeen = false;
+      const check = () => {
+        const h1 = scope.document.querySelector("h1");
+        const visible = Boolean(h1 && h1.getClientRects().length > 0);
+        if (visible) scope.__headingSeen = true;
+        else if (scope.__headingSeen) scope.__headingGaps += 1;
+        scope.requestAnimationFrame(check);
+      };
+      scope.requestAnimationFrame(check);
+    });
+    await page.goto(withLanguage("/pricing", lng));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    // the app is running: the language toggle answers, and the pre-rendered copies are gone
+    await expect(page.locator("[data-prerender-lang]")).toHaveCount(0);
+    await page.getByRole("link", { name: lng === "en" ? "Sign in" : "Iniciar sesión" }).first().waitFor();
+    expect(await page.evaluate(() => (globalThis as unknown as HeadingWatch).__headingGaps)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+/** The paths a served file was pre-rendered for, if it was. */
+const prerenderedFor = async (page: Page, path: string) => (await (await page.request.get(path)).text()).match(/<html lang="en" data-prerendered="([^"]*)"/)?.[1];
+
+test("the pre-rendered files are served where CloudFront serves them, the shell everywhere else", async ({ page }) => {
+  expect(await prerenderedFor(page, "/")).toBe("/ /index");
+  expect(await prerenderedFor(page, "/index")).toBe("/ /index");
+  expect(await prerenderedFor(page, "/docs/contact")).toBe("/docs/contact");
+  for (const path of ["/login", "/home", "/underConstruction"]) expect(await prerenderedFor(page, path), path).toBeUndefined();
+});
