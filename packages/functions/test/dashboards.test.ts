@@ -140,6 +140,8 @@ describe("native charts, home and activity", () => {
     const view = (await call("GET", `/dashboards/${board.id}`, { token: orgadmin })).body.data.view;
     const chart = (id: string) => view.charts.find((entry: { id: string }) => entry.id === id);
     expect(chart("submissions-per-form").rows).toEqual([expect.objectContaining({ formId: inspection.id, formName: "Yard inspection", count: 2 })]);
+    // the form's name per language, for the reader's (issue 19): a form with one name has it in both
+    expect(view.formNames).toEqual({ [inspection.id]: { en: "Yard inspection", es: "Yard inspection" } });
     expect(chart("inspections").rows).toEqual([expect.objectContaining({ inspections: 2, withDefects: 1 })]);
     expect(chart("active-vehicles").rows).toEqual([{ active: 1, inactive: 0 }]);
     expect(chart("approvals-waiting").rows).toEqual([{ waiting: 2 }]);
@@ -151,7 +153,7 @@ describe("native charts, home and activity", () => {
     const home = (await call("GET", "/home", { token: user })).body.data;
     expect(home.submissions.sentBack.map((entry: { id: number }) => entry.id)).toEqual([submissionId]);
     // what to fix, and whether the form lets the submitter fix it (issue 19)
-    expect(home.submissions.sentBack[0]).toMatchObject({ comment: "Photo please", canAmend: false, reviewedAt: expect.any(String) });
+    expect(home.submissions.sentBack[0]).toMatchObject({ comment: "Photo please", canAmend: false, reviewedAt: expect.any(String), formNames: { en: "Yard inspection", es: "Yard inspection" } });
     expect(home.submissions.waiting).toHaveLength(1);
     expect(home.forms.assigned.count + home.forms.active.count).toBeGreaterThanOrEqual(1);
     expect((await call("GET", `/dashboards/${board.id}`, { token: orgadmin })).body.data.view.charts.find((c: { id: string }) => c.id === "approvals-waiting").rows).toEqual([{ waiting: 1 }]);

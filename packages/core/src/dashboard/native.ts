@@ -2,6 +2,7 @@ import * as z from "zod";
 import type { Actor } from "../auth/claims";
 import { Stats } from "../stats";
 import { FormEntity } from "../form/form.entity";
+import { namesOf } from "../form/names";
 import { VehicleEntity } from "../vehicle/vehicle.entity";
 import { addDays, EXPIRY_WINDOW_DAYS, expiringIn, expiryOf, today } from "../document";
 import { companyOf } from "../form/verb";
@@ -45,7 +46,7 @@ export async function nativeView(actor: Actor, input: z.output<typeof PeriodInpu
     expiringIn(companyId, addDays(today(), EXPIRY_WINDOW_DAYS)),
   ]);
   const formIds = [...new Set(weeks.map((row) => row.formId))];
-  const forms = formIds.length ? (await FormEntity.get(formIds.map((formId) => ({ companyId, formId }))).go({ attributes: ["formId", "name"] })).data : [];
+  const forms = formIds.length ? (await FormEntity.get(formIds.map((formId) => ({ companyId, formId }))).go({ attributes: ["formId", "name", "names"] })).data : [];
   const formName = new Map(forms.map((form) => [form.formId, form.name]));
 
   const byWeek = new Map<string, { inspections: number; withDefects: number }>();
@@ -114,5 +115,7 @@ export async function nativeView(actor: Actor, input: z.output<typeof PeriodInpu
       rows: [{ waiting }],
     },
   ];
-  return { kind: "native" as const, from, to, charts };
+  // the charts' rows name forms in SPEC's single name; readers show their language's (issue 19)
+  const formNames = Object.fromEntries(forms.map((form) => [form.formId, namesOf(form)]));
+  return { kind: "native" as const, from, to, charts, formNames };
 }

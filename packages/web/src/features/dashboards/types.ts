@@ -1,3 +1,5 @@
+import type { PerLanguage } from "@fleetforms/core/form/fields";
+
 /** docs/api-dashboards.md "The dashboard": a company's association and its custom parameters. */
 export interface DashboardCompany {
   companyId: string;
@@ -62,6 +64,8 @@ export interface NativeView {
   from: string;
   to: string;
   charts: NativeChart[];
+  /** the names of the forms the rows name (by `formId`), per language */
+  formNames?: Record<string, PerLanguage>;
 }
 
 export type DashboardView = MetabaseView | NativeView;

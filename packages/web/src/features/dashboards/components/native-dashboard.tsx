@@ -1,9 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "@/lib/i18n-options";
+import { textIn } from "@/lib/in-language";
 import { dayLabel } from "../lib/weeks";
-import type { NativeView } from "../types";
+import type { NativeChart, NativeView } from "../types";
 import { ChartCard } from "./chart-card";
 import { PeriodPicker } from "./period-picker";
+
+/** Rows that name a form name it in the reader's language (issue 19). */
+const withFormNames = (chart: NativeChart, names: NativeView["formNames"], lang: string): NativeChart =>
+  names && chart.rows.some((row) => "formName" in row)
+    ? { ...chart, rows: chart.rows.map((row) => ("formName" in row && names[String(row.formId)] ? { ...row, formName: textIn(names[String(row.formId)], String(row.formName ?? ""), lang) } : row)) }
+    : chart;
 
 /** The product's own charts for a period (no Metabase configured), with the period picker above them. */
 export function NativeDashboard({ view, onPeriod, busy }: { view: NativeView; onPeriod: (period: { from: string; to: string }) => void; busy: boolean }) {
@@ -21,7 +28,7 @@ export function NativeDashboard({ view, onPeriod, busy }: { view: NativeView; on
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {view.charts.map((chart) => (
-            <ChartCard key={chart.id} chart={chart} period={period} />
+            <ChartCard key={chart.id} chart={withFormNames(chart, view.formNames, lang)} period={period} />
           ))}
         </div>
       )}
