@@ -127,7 +127,7 @@ for (const lang of LANGS) {
       await signedInPage.context().close();
     });
 
-    test("sending while offline says the connection is down and keeps the answers", async ({ browser, request }) => {
+    test("sending while offline keeps the submission on the device and sends it when the connection is back", async ({ browser, request }) => {
       const name = `Offline check ${lang} ${unique()}`;
       const formId = await createForm(request, name);
       const page = await signedIn(browser, lang, "acme_driver");
@@ -135,13 +135,15 @@ for (const lang of LANGS) {
       await page.getByRole("textbox", { name: note }).fill("Left mirror cracked");
       await page.context().setOffline(true);
       await page.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
-      await expect(page.getByText(t("recovery.fill.offline"))).toBeVisible();
+      // issue 20: nothing is lost and nothing needs sending again by hand: it waits on the device
+      await expect(page.getByText(t("offline.fill.queued"))).toBeVisible();
       await expect(page.getByText(t("common.errors.generic"))).toHaveCount(0);
-      await expect(page.getByRole("textbox", { name: note })).toHaveValue("Left mirror cracked");
+      const waiting = page.getByRole("region", { name: t("offline.outbox.title") });
+      await expect(waiting.getByText(name)).toBeVisible();
 
       await page.context().setOffline(false);
-      await page.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
-      await expect(page).toHaveURL(/\/submissions\/\d+$/);
+      await expect(waiting).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.getByText(t("offline.outbox.sent", { name }))).toBeVisible();
       await page.context().close();
     });
 

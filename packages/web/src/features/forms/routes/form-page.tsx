@@ -137,6 +137,11 @@ export function FormPage({ role, userId, companyId, keepAnswers }: FormPageProps
     };
   }, [fillingNew, scope, formId, keepAnswers]);
   const uploader = useMemo(() => deviceAwareUploader(fillingNew ? scope : null, uploadToStorage), [fillingNew, scope]);
+  // a submission queued offline lands on /forms and its "Waiting to send" list: their code is loaded now,
+  // while there may still be a connection (the service worker keeps it too, once installed)
+  useEffect(() => {
+    if (fillingNew) void Promise.all([import("./forms-page"), import("../offline")]).catch(() => undefined);
+  }, [fillingNew]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
