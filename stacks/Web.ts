@@ -45,6 +45,9 @@ export function Web({ stack }: StackContext) {
     // app.html, answered with 200 where S3 has no such file.
     indexPage: "app.html",
     errorPage: "redirect_to_index_page",
+    // issue 20: the service worker is read again on every visit (a cached sw.js would hold people on an old
+    // build); SST's defaults keep other .js files a year, right for the hashed chunks under assets/
+    assets: { fileOptions: [{ files: ["sw.js", "manifest.webmanifest"], cacheControl: "max-age=0,no-cache,no-store,must-revalidate" }] },
     environment: {
       VITE_API_URL: api.url,
       VITE_CONTACT_FORM_URL: contactFormUrl,

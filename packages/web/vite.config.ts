@@ -4,13 +4,14 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { localesPlugin } from "./locales-plugin.ts";
+import { offlinePlugin } from "./pwa-plugin.ts";
 import { firstPaintPlugin, prerenderPlugin } from "./prerender-plugin.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const alias = { "@": path.join(here, "src") };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localesPlugin(), firstPaintPlugin(), prerenderPlugin(alias)],
+  plugins: [react(), tailwindcss(), localesPlugin(), firstPaintPlugin(), prerenderPlugin(alias), ...offlinePlugin()],
   // sst (a root dev dependency) brings React 18 to the root node_modules; the app uses its own React 19.
   resolve: { alias, dedupe: ["react", "react-dom"] },
   server: {

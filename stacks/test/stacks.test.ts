@@ -199,6 +199,19 @@ describe("Web pages", () => {
   });
 });
 
+describe("Web service worker", () => {
+  it("serves sw.js and the manifest with no-cache, over SST's year-long default for .js files", () => {
+    // SST's uploader applies its defaults (every .js a year, immutable) and then these, the last match winning;
+    // the upload runs when SST builds the site, so the construct's settings are what a synth can read
+    const site = getStack(Web).node.findChild("Site") as unknown as { props: { assets?: { fileOptions?: { files: string | string[]; cacheControl?: string }[] } } };
+    const options = site.props.assets?.fileOptions ?? [];
+    for (const file of ["sw.js", "manifest.webmanifest"]) {
+      const option = options.filter((candidate) => [candidate.files].flat().includes(file)).at(-1);
+      expect(option?.cacheControl).toMatch(/no-cache/);
+    }
+  });
+});
+
 describe("Web security headers", () => {
   const policy = () => {
     const policies = Object.values(templates.web.findResources("AWS::CloudFront::ResponseHeadersPolicy"));
