@@ -178,7 +178,7 @@ export function FormPage({ role, userId, companyId, keepAnswers }: FormPageProps
     // issue 20: a new submission carries a key made here, so sending it again (now or from the queue) makes one
     const queue = async (key?: string) => {
       const answers = queueableAnswers(visibleValues(definition, values)) as Values;
-      await enqueue(scope!, { formId, formName: form.data?.name ?? "", values: answers, lang }, Date.now(), key);
+      await enqueue(scope!, { formId, formName: textIn(form.data?.names, form.data?.name, lang), values: answers, lang }, Date.now(), key);
       unsent.current = false;
       await clearDraft(scope!, formId);
       toast.success(isOnlineNow() ? t("offline.fill.queuedSending") : t("offline.fill.queued"));
