@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pngImage } from "../packages/local/src/png";
 import { demoToken } from "./dashboards-helpers";
+import { pdfBytes, uniqueCode } from "./documents-helpers";
 import { LANGS, bearer, createFormThroughApi, signedIn, translator, unique } from "./forms-helpers";
 
 /*
@@ -35,6 +36,20 @@ async function deviceRecords(page: Page): Promise<Record<string, number>> {
     return counts;
   });
 }
+
+/** The documents kept on the device (IndexedDB), each with the first bytes of its file. */
+const keptDocuments = (page: Page) =>
+  page.evaluate(async () => {
+    type Request<T> = { result: T; onsuccess: () => void; onerror: () => void };
+    const scope = globalThis as unknown as { indexedDB: { databases(): Promise<{ name?: string }[]>; open(name: string): Request<{ transaction(name: string): { objectStore(name: string): { getAll(): Request<{ document: { name: string }; blob: { text(): Promise<string> } }[]> } }; close(): void }> } };
+    const done = <T,>(request: Request<T>) => new Promise<T>((resolve, reject) => ((request.onsuccess = () => resolve(request.result)), (request.onerror = () => reject(new Error("IndexedDB")))));
+    // opening a database the app has not made yet would make an empty one
+    if (!(await scope.indexedDB.databases()).some((db) => db.name === "fleetforms-device")) return [];
+    const db = await done(scope.indexedDB.open("fleetforms-device"));
+    const records = await done(db.transaction("documents").objectStore("documents").getAll());
+    db.close();
+    return Promise.all(records.map(async (record) => ({ name: record.document.name, head: (await record.blob.text()).slice(0, 5) })));
+  });
 
 const localKeys = (page: Page) =>
   page.evaluate(() => {
@@ -119,6 +134,52 @@ for (const lang of LANGS) {
     const left = await deviceRecords(page);
     expect(Object.values(left).reduce((sum, count) => sum + count, 0)).toBe(0);
     expect((await localKeys(page)).filter((key) => !/^i18nextLng$/.test(key))).toEqual([]);
+    await page.context().close();
+  });
+}
+
+/** A document uploaded through the API into a category, as an administrator does on /documents. */
+async function uploadDocument(request: import("@playwright/test").APIRequestContext, token: string, category: string, name: string, restricted: boolean) {
+  const bytes = pdfBytes(name);
+  const started = await request.post("/api/v2/assets/upload-url", {
+    headers: bearer(token),
+    data: { fileName: `${name}.pdf`, fileType: "application/pdf", size: bytes.length, name, category, description: "", restricted, expiresOn: "", vehicleId: "", userId: "" },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { asset, presignedUrl } = (await started.json()) as { asset: { id: number }; presignedUrl: string };
+  expect((await request.put(presignedUrl, { headers: { "content-type": "application/pdf" }, data: bytes })).ok()).toBe(true);
+  const validated = await request.post(`/api/v2/assets/${asset.id}/validate`, { headers: bearer(token) });
+  expect(validated.status(), await validated.text()).toBe(200);
+}
+
+for (const lang of LANGS) {
+  test(`documents of an offline category open without a connection; a restricted one is not kept for a driver (${lang})`, async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const t = translator(lang);
+    const adminToken = await demoToken(request, "acme_admin");
+    const code = uniqueCode("OFF");
+    const created = await request.post("/api/v2/asset-categories", { headers: bearer(adminToken), data: { code, name: `Offline ${code}`, description: "", offlineAccess: true } });
+    expect(created.status(), await created.text()).toBeLessThan(300);
+    const open = `Yard rules ${unique()}`;
+    const restricted = `Payroll ${unique()}`;
+    await uploadDocument(request, adminToken, code, open, false);
+    await uploadDocument(request, adminToken, code, restricted, true);
+
+    const page = await signedIn(browser, lang, "acme_driver", { serviceWorkers: "allow" });
+    await expect.poll(() => page.evaluate(async () => (await (globalThis as unknown as Scope).navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated");
+    await expect.poll(async () => (await keptDocuments(page)).map((document) => document.name), { timeout: 20_000 }).toContain(open);
+    await page.goto("/documents");
+    await page.context().setOffline(true);
+    await page.reload();
+    const kept = page.getByRole("region", { name: t("offline.documents.title") });
+    const link = kept.getByRole("link", { name: t("offline.documents.open", { name: open }) });
+    await expect(link).toBeVisible();
+    await expect(kept.getByText(restricted)).toHaveCount(0);
+    // the file itself is on the device: the link opens the kept PDF, and only the open document is kept
+    expect(await link.getAttribute("href")).toMatch(/^blob:/);
+    const onDevice = await keptDocuments(page);
+    expect(onDevice).toContainEqual({ name: open, head: "%PDF-" });
+    expect(onDevice.map((document) => document.name)).not.toContain(restricted);
     await page.context().close();
   });
 }

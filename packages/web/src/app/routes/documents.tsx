@@ -6,11 +6,19 @@ import { useSession } from "@/features/auth";
  * in the app layer, and hands the page who is looking: role, user id and username (the uploader may edit).
  */
 const documentsPage: RouteObject["lazy"] = async () => {
-  const { DocumentsPage } = await import("@/features/documents/routes/documents-page");
+  const [{ DocumentsPage }, { OfflineDocuments }] = await Promise.all([import("@/features/documents/routes/documents-page"), import("@/features/documents/offline")]);
   return {
     Component: function DocumentsRoute() {
       const { claims } = useSession();
-      return <DocumentsPage viewer={{ role: claims?.role ?? null, userId: claims?.sub ?? null, username: claims?.username ?? null }} />;
+      const userId = claims?.sub;
+      const companyId = claims?.companyId;
+      return (
+        <>
+          {/* issue 20: without a connection, the documents kept on this device open from here */}
+          <OfflineDocuments scope={userId && companyId ? { userId, companyId } : null} />
+          <DocumentsPage viewer={{ role: claims?.role ?? null, userId: claims?.sub ?? null, username: claims?.username ?? null }} />
+        </>
+      );
     },
   };
 };

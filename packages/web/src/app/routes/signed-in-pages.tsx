@@ -7,6 +7,7 @@ import { AlertDialog } from "@/components/ui/alert-dialog";
 import { forgetPerson } from "@/lib/device-db";
 import { registerServiceWorker } from "@/lib/service-worker";
 import { queuedAnywhere, useOfflineWork, useOutbox } from "@/features/forms/offline";
+import { useDocumentsOnDevice } from "@/features/documents/offline";
 import { profilePathForRole } from "@/components/layout/sidebar-links";
 import { addSignOutStep, useSession } from "@/features/auth";
 import { Spinner } from "@/components/ui/spinner";
@@ -45,6 +46,7 @@ export function SignedInLayout() {
   const scope = usePersonScope();
   useEffect(() => registerServiceWorker(), []);
   useOfflineWork(scope, claims?.role ?? null);
+  useDocumentsOnDevice(scope);
   const waiting = useOutbox(scope).length;
   const [unsent, setUnsent] = useState(0);
   const signOut = async () => {
