@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { pngImage } from "../packages/local/src/png";
 import { demoToken } from "./dashboards-helpers";
@@ -183,3 +185,44 @@ for (const lang of LANGS) {
     await page.context().close();
   });
 }
+
+/** The build the local stack serves (playwright.config.ts passes FLEETFORMS_WEB_DIR through). */
+const webDir = () => (process.env.FLEETFORMS_WEB_DIR ? path.resolve(process.env.FLEETFORMS_WEB_DIR) : path.join(import.meta.dirname, "../packages/web/dist"));
+
+type Registration = { update(): Promise<void>; waiting: unknown };
+type Workers = { navigator: { serviceWorker: { getRegistration(): Promise<Registration | undefined> } } };
+
+// one at a time: each publishes a "new build" by changing the served sw.js, and puts it back after
+test.describe.serial("a new version", () => {
+  for (const lang of LANGS) {
+    test(`waits until the person chooses to reload, then the whole page is the new build (${lang})`, async ({ browser }) => {
+      const t = translator(lang);
+      const page = await signedIn(browser, lang, "acme_driver", { serviceWorkers: "allow" });
+      await expect.poll(() => page.evaluate(async () => (await (globalThis as unknown as Scope).navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated");
+      // from the next page load on, the worker serves the page (the first one came from the network)
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => Boolean((globalThis as unknown as Scope).navigator.serviceWorker.controller))).toBe(true);
+      const worker = path.join(webDir(), "sw.js");
+      const original = readFileSync(worker, "utf8");
+      try {
+        writeFileSync(worker, `${original}\n// deployed ${unique()}\n`);
+        await page.evaluate(async () => (await (globalThis as unknown as Workers).navigator.serviceWorker.getRegistration())?.update());
+        const prompt = page.getByRole("status").filter({ hasText: t("offline.update.text") });
+        await expect(prompt).toBeVisible({ timeout: 20_000 });
+        // nothing is swapped under the person: the new worker waits, the page stays as it was
+        await page.evaluate(() => ((globalThis as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+        expect(await page.evaluate(async () => Boolean((await (globalThis as unknown as Workers).navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+        const reloaded = page.waitForEvent("load");
+        await prompt.getByRole("button", { name: t("offline.update.reload") }).click();
+        await reloaded;
+        await expect(page).toHaveURL(/\/home$/);
+        expect(await page.evaluate(() => (globalThis as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
+        expect(await page.evaluate(async () => Boolean((await (globalThis as unknown as Workers).navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+        await expect(prompt).toHaveCount(0);
+      } finally {
+        writeFileSync(worker, original);
+        await page.context().close();
+      }
+    });
+  }
+});

@@ -18,13 +18,17 @@ export function registerServiceWorker(url = "/sw.js"): void {
   if (registered || typeof navigator === "undefined" || !("serviceWorker" in navigator) || import.meta.env.DEV) return;
   registered = true;
   workbox = new Workbox(url, { scope: "/" });
+  // a newer build found now or on an earlier visit (workbox-window reports both, own and "external" alike)
   workbox.addEventListener("waiting", () => {
     waiting = true;
     notify();
   });
-  // the new worker took over after someone chose to reload (here or in another tab): load its build
-  workbox.addEventListener("controlling", (event) => {
-    if (event.isUpdate) window.location.reload();
+  // the new worker took over after someone chose to reload, here or in another tab: every tab loads its
+  // build (a page of the old build would otherwise ask for chunks the new precache no longer holds). The
+  // very first worker takes no page over, so a first visit never reloads.
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (hadController || waiting) window.location.reload();
   });
   void workbox.register().catch((error: unknown) => console.warn("service worker", error));
 }
