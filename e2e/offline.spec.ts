@@ -13,7 +13,7 @@ import { LANGS, bearer, createFormThroughApi, signedIn, translator, unique } fro
  * Signing out with something unsent warns, and afterwards nothing of the person is left in the browser.
  */
 
-const LABELS = { note: { en: "Defect noted", es: "Defecto anotado" }, photo: { en: "Damage photo", es: "Foto del daño" } };
+const LABELS = { note: { en: "Defect noted", es: "Defecto anotado" }, photo: { en: "Damage photo", es: "Foto del daño" }, vehicle: { en: "Vehicle", es: "Vehículo" } };
 
 type Scope = { navigator: { serviceWorker: { ready: Promise<{ active: { state: string } | null }>; controller: unknown } }; indexedDB: { databases(): Promise<{ name?: string }[]>; open(name: string): { result: DeviceDb; onsuccess: () => void; onerror: () => void } }; localStorage: { length: number; key(index: number): string | null } };
 type DeviceDb = { objectStoreNames: ArrayLike<string>; transaction(names: string[]): { objectStore(name: string): { count(): { result: number; onsuccess: () => void } } }; close(): void };
@@ -68,6 +68,7 @@ for (const lang of LANGS) {
       body: [
         { type: "text", name: "note", label: LABELS.note, required: true },
         { type: "photo", name: "damage", label: LABELS.photo },
+        { type: "vehicle", name: "truck", label: LABELS.vehicle },
       ],
     };
     const form = await createFormThroughApi(request, adminToken, definition, {}, "Offline");
@@ -84,6 +85,11 @@ for (const lang of LANGS) {
     await page.getByRole("textbox", { name: LABELS.note[lang] }).fill(note);
     await page.getByLabel(LABELS.photo[lang]).setInputFiles({ name: "yard.png", mimeType: "image/png", buffer: pngImage(64, 48, (x) => (x < 32 ? [220, 38, 38] : [255, 255, 255])) });
     await expect(page.getByText(t("offline.files.onDevice"))).toBeVisible();
+    // the company's vehicles were kept on the device too, for the picker
+    const vehicle = page.getByLabel(LABELS.vehicle[lang]);
+    await expect(vehicle.locator("option")).not.toHaveCount(1);
+    await vehicle.selectOption({ index: 1 });
+    const truck = await vehicle.inputValue();
     await expect.poll(async () => (await deviceRecords(page)).drafts).toBe(1);
     await expect.poll(async () => (await deviceRecords(page)).blobs).toBe(1);
 
@@ -93,6 +99,7 @@ for (const lang of LANGS) {
     await expect(page.getByText(t("recovery.fill.draftRestored"))).toBeVisible();
     await expect(page.getByText(t("offline.fill.fromDevice"))).toBeVisible();
     await expect(page.getByRole("img", { name: "yard.png" })).toBeVisible();
+    await expect(page.getByLabel(LABELS.vehicle[lang])).toHaveValue(truck);
 
     const saves: { key: string | null; body: string }[] = [];
     page.on("request", (sent) => {
@@ -120,6 +127,7 @@ for (const lang of LANGS) {
     const submission = await (await request.get(`/api/submissions/${listed.submissions[0].id}`, { headers: bearer(adminToken) })).json();
     expect(JSON.stringify(submission)).toContain(note);
     expect(JSON.stringify(submission)).toMatch(/"damage":\{"type":"asset","id":\d+/);
+    expect(JSON.stringify(submission)).toContain(`"id":"${truck}"`);
 
     // the same request sent again by the driver with its key answers with the same submission, and makes no second one
     expect(saves).toHaveLength(1);

@@ -10,9 +10,10 @@ import { openDB, type IDBPDatabase } from "idb";
  * - blobs: photos, files and signatures picked while offline, not uploaded yet
  * - outbox: submissions waiting to be sent, each with its idempotency key
  * - documents: documents of categories marked for offline access
+ * - lists: short lists the forms need offline (the company's vehicles for the vehicle picker)
  */
 export const DEVICE_DB = "fleetforms-device";
-export const DEVICE_STORES = ["forms", "drafts", "blobs", "outbox", "documents"] as const;
+export const DEVICE_STORES = ["forms", "drafts", "blobs", "outbox", "documents", "lists"] as const;
 export type DeviceStore = (typeof DEVICE_STORES)[number];
 
 export interface PersonScope {
@@ -30,9 +31,11 @@ export interface DeviceRecord {
 let opening: Promise<IDBPDatabase> | undefined;
 
 export function deviceDb(): Promise<IDBPDatabase> {
-  opening ??= openDB(DEVICE_DB, 1, {
+  opening ??= openDB(DEVICE_DB, 2, {
     upgrade(db) {
+      // each version adds stores, never changes one
       for (const name of DEVICE_STORES) {
+        if (db.objectStoreNames.contains(name)) continue;
         const store = db.createObjectStore(name, { keyPath: "key" });
         store.createIndex("userId", "userId");
       }

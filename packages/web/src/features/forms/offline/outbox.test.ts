@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
-import { forgetPerson, recordsOf } from "@/lib/device-db";
+import { DEVICE_STORES, forgetPerson, recordsOf } from "@/lib/device-db";
 import { loadDraft, saveDraft } from "../lib/draft";
 import { deviceFile, keepFile } from "./device-files";
 import { keepForm, storedForm } from "./form-store";
@@ -113,7 +113,7 @@ describe("the outbox", () => {
     expect(await storedForm(other, 1)).toBeUndefined();
 
     await forgetPerson(driver.userId);
-    for (const store of ["forms", "drafts", "blobs", "outbox", "documents"] as const) expect(await recordsOf(store, { userId: driver.userId })).toEqual([]);
+    for (const store of DEVICE_STORES) expect(await recordsOf(store, { userId: driver.userId })).toEqual([]);
     expect(await queued(other)).toHaveLength(1);
   });
 });

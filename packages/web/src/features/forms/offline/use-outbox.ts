@@ -5,6 +5,7 @@ import { toast } from "@/components/ui/toast-store";
 import type { PersonScope } from "@/lib/device-db";
 import { isOnline, subscribeOnline } from "@/lib/online";
 import { refreshStoredForms } from "./form-store";
+import { keepVehicles } from "./vehicles-on-device";
 import { dropFilesExcept } from "./device-files";
 import { onKick, queued, recoverInterrupted, sendAll, subscribeOutbox, type QueuedSubmission } from "./outbox";
 import { sendSteps } from "./send-steps";
@@ -76,7 +77,10 @@ export function useOfflineWork(scope: PersonScope | null, role: Role | null) {
       .then(send)
       .catch((error: unknown) => console.warn("outbox", error));
     const refresh = () => {
-      if (isOnline()) void refreshStoredForms(scope, role).catch((error: unknown) => console.warn("forms not kept on the device", error));
+      if (!isOnline()) return;
+      void refreshStoredForms(scope, role).catch((error: unknown) => console.warn("forms not kept on the device", error));
+      // the vehicle picker's list, for forms that ask for a vehicle (viewers fill nothing)
+      if (role && role !== "viewer" && role !== "inactive") void keepVehicles(scope).catch((error: unknown) => console.warn("vehicles not kept on the device", error));
     };
     refresh();
     const stopOnline = subscribeOnline(() => {

@@ -11,7 +11,6 @@ import { isConnectionError } from "@/lib/network-error";
 import { amendSubmission } from "../api/amend-submission";
 import { getAssetSrc } from "../api/get-asset-src";
 import { useSubmission } from "../api/get-submission";
-import { useVehicles } from "../api/get-vehicles";
 import { saveSubmission } from "../api/save-submission";
 import { ErrorSummary } from "../components/error-summary";
 import { FormRenderer } from "../components/form-renderer";
@@ -30,6 +29,7 @@ import { deviceAwareUploader } from "../offline/device-files";
 import { queueableAnswers, restoredAnswers, withStandInIds } from "../offline/device-answers";
 import { enqueue, kick, newIdempotencyKey } from "../offline/outbox";
 import { useFormOnDevice } from "../offline/use-form-on-device";
+import { useVehiclesOnDevice } from "../offline/vehicles-on-device";
 import { isOnline as isOnlineNow, useOnline } from "@/lib/online";
 import type { Role } from "../types";
 
@@ -157,7 +157,7 @@ export function FormPage({ role, userId, companyId, keepAnswers }: FormPageProps
 
   const blocked = form.data ? fillBlock(form.data, role) : undefined;
   const readOnly = submissionId ? !(amending && submission.data?.canAmend) : !!blocked;
-  const vehicles = useVehicles(!readOnly && hasVehicle(definition));
+  const vehicles = useVehiclesOnDevice(!readOnly && hasVehicle(definition), scope);
   const state = form.data ? formStateOf(form.data, { role, userId }) : undefined;
 
   const showProblem = (message: string | undefined, fieldErrors: Record<string, string[]> = {}) => {
