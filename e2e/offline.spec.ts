@@ -234,3 +234,48 @@ test.describe.serial("a new version", () => {
     });
   }
 });
+
+for (const lang of LANGS) {
+  test(`a submission refused by the server stays with the reason and can be discarded or opened to fix (${lang})`, async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const t = translator(lang);
+    const adminToken = await demoToken(request, "acme_admin");
+    const form = await createFormThroughApi(request, adminToken, { body: [{ type: "text", name: "note", label: LABELS.note, required: true }] }, {}, "Refused");
+    const page = await signedIn(browser, lang, "acme_driver");
+    const waiting = page.getByRole("region", { name: t("offline.outbox.title") });
+    await page.goto(`/forms/${form.id}`);
+    await expect(page.getByRole("heading", { name: form.name })).toBeVisible();
+    await page.context().setOffline(true);
+    for (const note of ["First try", "Second try"]) {
+      if (note === "Second try") {
+        // offline, /forms lists the forms kept on the device
+        await page.getByRole("region", { name: t("offline.onDevice.title") }).getByRole("link", { name: form.name }).click();
+        await expect(page.getByRole("heading", { name: form.name })).toBeVisible();
+      }
+      await page.getByRole("textbox", { name: LABELS.note[lang] }).fill(note);
+      await page.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
+      await expect(page).toHaveURL(/\/forms$/);
+    }
+    await expect(waiting.getByRole("listitem")).toHaveCount(2);
+
+    // meanwhile the form is closed: the server refuses both, and they stay with its reason
+    const closed = await request.post("/api/form", { headers: bearer(adminToken), data: { id: form.id, status: "inactive" } });
+    expect(closed.status(), await closed.text()).toBeLessThan(300);
+    await page.context().setOffline(false);
+    await expect(waiting.getByText(t("offline.outbox.states.refused"))).toHaveCount(2, { timeout: 30_000 });
+    await expect(waiting.getByRole("alert").first()).toHaveText(t("forms.fill.errors.closed"));
+
+    await waiting.getByRole("button", { name: t("offline.outbox.discard") }).first().click();
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByRole("button", { name: t("offline.outbox.discard") }).click();
+    await expect(waiting.getByRole("listitem")).toHaveCount(1);
+
+    await waiting.getByRole("button", { name: t("offline.outbox.fix") }).click();
+    await expect(page).toHaveURL(new RegExp(`/forms/${form.id}$`));
+    await expect(page.getByRole("textbox", { name: LABELS.note[lang] })).toHaveValue("Second try");
+    await expect(page.getByText(t("recovery.fill.draftRestored"))).toBeVisible();
+    const listed = await (await request.get(`/api/submissions?formId=${form.id}&limit=50`, { headers: bearer(adminToken) })).json();
+    expect(listed.submissions).toHaveLength(0);
+    await page.context().close();
+  });
+}
