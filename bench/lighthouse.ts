@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 import chromium from "@sparticuz/chromium";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
+import puppeteer from "puppeteer-core";
 
 /**
  * Lighthouse on the public pages (issue 4): performance, accessibility, best practices and SEO, as a
@@ -87,8 +88,72 @@ function print(results: PageResult[]) {
   for (const r of below) console.log(`  ${r.page} (${r.formFactor}) loses points on: ${r.failing.map((audit) => audit.id).join(", ")}`);
 }
 
+export interface HeadingTiming {
+  page: string;
+  formFactor: FormFactor;
+  /** from navigation start to the first frame with a visible <h1>, median of the loads */
+  firstHeadingMs: number;
+  /** the same for the app having drawn the page (no pre-rendered copy left) */
+  appDrawnMs: number;
+}
+
+const HEADING_LOADS = 5;
+
+/** Notes when an <h1> is first visible and when the app has drawn the page; text, not a function (tsx would add helpers the page lacks). */
+const HEADING_WATCH = `(() => {
+  const check = () => {
+    const h1 = document.querySelector("h1");
+    if (window.__firstHeading === undefined && h1 && h1.getClientRects().length > 0) window.__firstHeading = performance.now();
+    if (window.__appDrawn === undefined && h1 && !document.querySelector("[data-prerender-lang]")) window.__appDrawn = performance.now();
+    if (window.__appDrawn === undefined || window.__firstHeading === undefined) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+/**
+ * Time to the first heading (issue 19): each public page loaded a few times in the same Chromium, on loopback,
+ * as a desktop and as a phone (4× CPU slowdown, as Lighthouse's mobile run); a frame callback notes when an
+ * <h1> is first visible and when the app has drawn the page over the pre-rendered one.
+ */
+async function headingTimings(port: number, baseUrl: string): Promise<HeadingTiming[]> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const results: HeadingTiming[] = [];
+  try {
+    for (const formFactor of ["mobile", "desktop"] as const) {
+      for (const page of LIGHTHOUSE_PAGES.filter((path) => path !== "/login")) {
+        const heading: number[] = [];
+        const drawn: number[] = [];
+        for (let load = 0; load < HEADING_LOADS; load += 1) {
+          const context = await browser.createBrowserContext();
+          const tab = await context.newPage();
+          // a tab in the background gets no animation frames
+          await tab.bringToFront();
+          const cdp = await tab.createCDPSession();
+          await cdp.send("Emulation.setCPUThrottlingRate", { rate: formFactor === "mobile" ? 4 : 1 });
+          await tab.setViewport(formFactor === "mobile" ? { width: 390, height: 844, isMobile: true, hasTouch: true } : { width: 1350, height: 940 });
+          await tab.evaluateOnNewDocument(HEADING_WATCH);
+          await tab.goto(new URL(`${page}?lng=en`, baseUrl).href, { waitUntil: "load" });
+          await tab.waitForFunction("window.__appDrawn !== undefined", { timeout: 30_000 });
+          const marks = (await tab.evaluate("({ heading: window.__firstHeading, drawn: window.__appDrawn })")) as { heading: number; drawn: number };
+          heading.push(marks.heading);
+          drawn.push(marks.drawn);
+          await context.close();
+        }
+        const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
+        results.push({ page, formFactor, firstHeadingMs: median(heading), appDrawnMs: median(drawn) });
+      }
+    }
+  } finally {
+    await browser.disconnect();
+  }
+  console.log(`\nTime to the first heading (median of ${HEADING_LOADS} loads on loopback; phone = 4× CPU slowdown)`);
+  console.log(`${"page".padEnd(10)}${"as".padEnd(9)}${"heading".padStart(10)}${"app drawn".padStart(12)}`);
+  for (const r of results) console.log(`${r.page.padEnd(10)}${r.formFactor.padEnd(9)}${`${r.firstHeadingMs} ms`.padStart(10)}${`${r.appDrawnMs} ms`.padStart(12)}`);
+  return results;
+}
+
 /** Runs Lighthouse against a running stack (the web app at baseUrl) and prints the figures. */
-export async function runLighthouseBench(baseUrl: string): Promise<PageResult[]> {
+export async function runLighthouseBench(baseUrl: string): Promise<PageResult[] & { headings: HeadingTiming[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? (await chromium.executablePath()),
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -96,6 +161,7 @@ export async function runLighthouseBench(baseUrl: string): Promise<PageResult[]>
   const reports = path.join(here, "results", "lighthouse");
   mkdirSync(reports, { recursive: true });
   const results: PageResult[] = [];
+  let headings: HeadingTiming[] = [];
   try {
     for (const formFactor of ["mobile", "desktop"] as const) {
       for (const page of LIGHTHOUSE_PAGES) {
@@ -107,12 +173,13 @@ export async function runLighthouseBench(baseUrl: string): Promise<PageResult[]>
         results.push(summarise(page, formFactor, run.lhr, await javascriptSize(run.lhr)));
       }
     }
+    headings = await headingTimings(chrome.port, baseUrl);
   } finally {
     chrome.kill();
   }
   print(results);
   console.log(`Full reports: ${path.relative(process.cwd(), reports)}/`);
-  return results;
+  return Object.assign(results, { headings });
 }
 
 // `npx tsx bench/lighthouse.ts`: its own in-memory stack serving the web build (FLEETFORMS_WEB_DIR or packages/web/dist).
@@ -123,7 +190,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const stack = await startStack({ port: 0, scratchDir: scratch, scheduler: false });
   try {
     const results = await runLighthouseBench(stack.url);
-    writeFileSync(path.join(here, "results", "lighthouse.json"), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+    writeFileSync(path.join(here, "results", "lighthouse.json"), JSON.stringify({ at: new Date().toISOString(), results, headings: results.headings }, null, 2));
   } finally {
     await stack.stop();
     rmSync(scratch, { recursive: true, force: true });

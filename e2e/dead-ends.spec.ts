@@ -63,7 +63,8 @@ for (const lang of LANGS) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(t("recovery.routeError.title"));
       expect(await page.evaluate(() => (globalThis as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
-      expect(failed).toBe(2);
+      // the refused file, then the new build's (a module preload may ask once more)
+      expect(failed).toBeGreaterThanOrEqual(2);
       await expect(page.getByText(DEVELOPER_SCREEN)).toHaveCount(0);
     });
 

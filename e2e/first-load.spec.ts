@@ -42,11 +42,12 @@ test.describe("before the app's JavaScript has run", () => {
     await context.close();
   });
 
-  test("its controls wait for the app (a click before then would be lost), its links work", async ({ page }) => {
+  test("its controls wait for the app (a click before then would be lost), its links work from the keyboard", async ({ page }) => {
     await withoutApp(page);
     await page.goto("/pricing?lng=en");
     await expect(page.getByRole("button", { name: "Switch language to Spanish" }).filter({ visible: true })).toBeDisabled();
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).filter({ visible: true }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).filter({ visible: true }).focus();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Services");
   });
@@ -94,6 +95,25 @@ test("the app takes over a pre-rendered page without the heading ever leaving th
     expect(errors).toEqual([]);
     await context.close();
   }
+});
+
+test("a keyboard user's place survives the app drawing over the pre-rendered page", async ({ page }) => {
+  // the app's code waits until the skip link has focus
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/?lng=en", { waitUntil: "commit" });
+  await expect(page.locator("[data-prerender-lang]").first()).toBeAttached();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  release();
+  await expect(page.locator("[data-prerender-lang]")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
 });
 
 /** The paths a served file was pre-rendered for, if it was. */

@@ -71,7 +71,8 @@ export function prerenderPlugin(alias: Record<string, string>): Plugin {
           for (const lng of Object.keys(translations).sort()) {
             const rendered = await renderPage(page.paths[0]!, lng, translations[lng]!);
             titles[lng] = rendered.title;
-            bodies.push(`<div data-prerender-lang="${lng}">${rendered.html}</div>`);
+            // hidden until the stylesheet shows the visitor's language: never both at once, even mid-load
+            bodies.push(`<div data-prerender-lang="${lng}" hidden>${rendered.html}</div>`);
           }
           // the first-paint script shows the title of the language it guessed
           const titleAttributes = Object.entries(titles).map(([lng, title]) => (title ? ` data-title-${lng}="${title.replace(/"/g, "&quot;")}"` : "")).join("");

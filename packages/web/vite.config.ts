@@ -9,11 +9,13 @@ import { firstPaintPlugin, prerenderPlugin } from "./prerender-plugin.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const alias = { "@": path.join(here, "src") };
+// every `from "zod"` (the app's and packages/core's schemas) gets zod with compiled parsers off (src/lib/zod-jitless.ts)
+const zodJitless = { find: /^zod$/, replacement: path.join(here, "src/lib/zod-jitless.ts") };
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), localesPlugin(), firstPaintPlugin(), prerenderPlugin(alias), ...offlinePlugin()],
   // sst (a root dev dependency) brings React 18 to the root node_modules; the app uses its own React 19.
-  resolve: { alias, dedupe: ["react", "react-dom"] },
+  resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), zodJitless], dedupe: ["react", "react-dom"] },
   server: {
     // `npm run dev -w @fleetforms/web` against a running `npm start`
     proxy: { "/api": "http://localhost:3000", "/s3": "http://localhost:3000" },

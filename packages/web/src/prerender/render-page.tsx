@@ -34,6 +34,8 @@ export async function renderPage(pathname: string, lng: Language, translations: 
     // both languages sit in one page: their generated ids must not meet
     { identifierPrefix: `${lng}-` },
   );
+  // CSP allows no inline style: a style attribute would be refused with a console error on every visit
+  if (/\sstyle="/.test(html)) throw new Error(`Pre-rendering ${pathname} made a style attribute: use classes on public pages`);
   const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
   const page = html.replace(/<script\b[\s\S]*?<\/script>|<title>[^<]*<\/title>/g, "").replace(/<(button|input|select|textarea)\b(?![^>]*\sdisabled)/g, '<$1 disabled=""');
   return { html: page, title };

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { LanguageToggle } from "@/components/ui/language-toggle";
@@ -35,76 +34,91 @@ function CloseOnNavigate({ close }: { close: () => void }) {
   return null;
 }
 
-/** SPEC §2: home, services, benefits, pricing, testimonials, EN/ES, sign in, register; a mobile menu. */
+/**
+ * SPEC §2: home, services, benefits, pricing, testimonials, EN/ES, sign in, register; a mobile menu. The menu is
+ * a plain disclosure (a button that shows a panel) rather than Headless UI's: every public page loads this
+ * header first, and Headless UI would bring React Aria into that first download.
+ */
 export function MarketingHeader() {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   return (
-    <Disclosure as="header" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      {({ open, close }) => (
-        <div
-          className="contents"
-          onKeyDown={(event) => {
-            // Escape closes the open menu and puts focus back on its button
-            if (event.key === "Escape" && open) close();
-          }}
-        >
-          <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-            <Link to="/" className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
-              <Logo />
-              <span className="sr-only"> — {t("layout.nav.home")}</span>
-            </Link>
-            <nav aria-label={t("layout.nav.label")} className="ml-6 hidden lg:block">
-              <ul className="flex items-center gap-1">
-                {MARKETING_NAV.map((item) => (
-                  <li key={item.key}>
-                    <NavLink to={item.to} end={item.end} className={desktopLink}>
-                      {t(`layout.nav.${item.key}`)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="ml-auto hidden items-center gap-3 lg:flex">
-              <LanguageToggle />
-              <Link to="/login" className={buttonClasses({ variant: "ghost" })}>
-                {t("layout.nav.signIn")}
-              </Link>
-              <Link to="/register" className={buttonClasses({ variant: "primary" })}>
-                {t("layout.nav.register")}
-              </Link>
-            </div>
-            <div className="ml-auto flex items-center gap-2 lg:hidden">
-              <LanguageToggle />
-              <DisclosureButton className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
-                {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-                <span className="sr-only">{open ? t("layout.nav.closeMenu") : t("layout.nav.openMenu")}</span>
-              </DisclosureButton>
-            </div>
-          </div>
-          <DisclosurePanel className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden">
-            <CloseOnNavigate close={close} />
-            <nav aria-label={t("layout.nav.mobileLabel")}>
-              <ul className="flex flex-col gap-1">
-                {MARKETING_NAV.map((item) => (
-                  <li key={item.key}>
-                    <NavLink to={item.to} end={item.end} className={mobileLink} onClick={() => close()}>
-                      {t(`layout.nav.${item.key}`)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
-              <Link to="/login" className={buttonClasses({ variant: "secondary" })} onClick={() => close()}>
-                {t("layout.nav.signIn")}
-              </Link>
-              <Link to="/register" className={buttonClasses({ variant: "primary" })} onClick={() => close()}>
-                {t("layout.nav.register")}
-              </Link>
-            </div>
-          </DisclosurePanel>
+    <header
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
+      onKeyDown={(event) => {
+        // Escape closes the open menu and puts focus back on its button
+        if (event.key !== "Escape" || !open) return;
+        close();
+        button.current?.focus();
+      }}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+          <Logo />
+          <span className="sr-only"> — {t("layout.nav.home")}</span>
+        </Link>
+        <nav aria-label={t("layout.nav.label")} className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MARKETING_NAV.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} end={item.end} className={desktopLink}>
+                  {t(`layout.nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto hidden items-center gap-3 lg:flex">
+          <LanguageToggle />
+          <Link to="/login" className={buttonClasses({ variant: "ghost" })}>
+            {t("layout.nav.signIn")}
+          </Link>
+          <Link to="/register" className={buttonClasses({ variant: "primary" })}>
+            {t("layout.nav.register")}
+          </Link>
         </div>
-      )}
-    </Disclosure>
+        <div className="ml-auto flex items-center gap-2 lg:hidden">
+          <LanguageToggle />
+          <button
+            ref={button}
+            type="button"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={() => setOpen((shown) => !shown)}
+            className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            <span className="sr-only">{open ? t("layout.nav.closeMenu") : t("layout.nav.openMenu")}</span>
+          </button>
+        </div>
+      </div>
+      {open ? (
+        <div id={panelId} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden">
+          <CloseOnNavigate close={close} />
+          <nav aria-label={t("layout.nav.mobileLabel")}>
+            <ul className="flex flex-col gap-1">
+              {MARKETING_NAV.map((item) => (
+                <li key={item.key}>
+                  <NavLink to={item.to} end={item.end} className={mobileLink} onClick={close}>
+                    {t(`layout.nav.${item.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
+            <Link to="/login" className={buttonClasses({ variant: "secondary" })} onClick={close}>
+              {t("layout.nav.signIn")}
+            </Link>
+            <Link to="/register" className={buttonClasses({ variant: "primary" })} onClick={close}>
+              {t("layout.nav.register")}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </header>
   );
 }
