@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { addPersonThroughApi, companyAdmin, signIn } from "./admin-helpers";
+import { createVehicleThroughApi } from "./vehicles-helpers";
 import { pngImage } from "../packages/local/src/png";
-import { demoToken } from "./dashboards-helpers";
-import { pdfBytes, uniqueCode } from "./documents-helpers";
-import { LANGS, bearer, createFormThroughApi, signedIn, translator, unique } from "./forms-helpers";
+import { pdfBytes, tokenFor, uniqueCode } from "./documents-helpers";
+import { LANGS, bearer, createFormThroughApi, translator, unique, type Lang } from "./forms-helpers";
 
 /*
  * Issue 20: the app works in the field without a signal. A driver opens a form, loses the connection,
@@ -53,6 +54,19 @@ const keptDocuments = (page: Page) =>
     return Promise.all(records.map(async (record) => ({ name: record.document.name, head: (await record.blob.text()).slice(0, 5) })));
   });
 
+/**
+ * A company of the journey's own, its orgadmin and a driver (role user) signed in in a fresh context with
+ * service workers allowed: nothing is shared with other journeys (the demo driver's language, say).
+ */
+async function ownCompany(browser: Browser, request: APIRequestContext, lang: Lang) {
+  const admin = await companyAdmin(request, lang);
+  const driver = await addPersonThroughApi(request, admin, { role: "user", lang });
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const page = await context.newPage();
+  await signIn(page, lang, driver.username, driver.password);
+  return { adminToken: admin.token, driver, page };
+}
+
 const localKeys = (page: Page) =>
   page.evaluate(() => {
     const storage = (globalThis as unknown as Scope).localStorage;
@@ -63,7 +77,8 @@ for (const lang of LANGS) {
   test(`a form filled offline with a photo survives a reload, waits on the device and arrives once (${lang})`, async ({ browser, request }) => {
     test.setTimeout(90_000);
     const t = translator(lang);
-    const adminToken = await demoToken(request, "acme_admin");
+    const { adminToken, driver, page } = await ownCompany(browser, request, lang);
+    await createVehicleThroughApi(request, adminToken, { vehicleNumber: `T-${unique()}`, description: "Yard truck" });
     const definition = {
       body: [
         { type: "text", name: "note", label: LABELS.note, required: true },
@@ -72,7 +87,8 @@ for (const lang of LANGS) {
       ],
     };
     const form = await createFormThroughApi(request, adminToken, definition, {}, "Offline");
-    const page = await signedIn(browser, lang, "acme_driver", { serviceWorkers: "allow" });
+    // the forms kept on the device are read at sign-in: this one was made after it, so the page is reloaded
+    await page.reload();
     // the signed-in frame installed the service worker, which holds the whole app once active
     await expect.poll(() => page.evaluate(async () => (await (globalThis as unknown as Scope).navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated");
 
@@ -132,7 +148,7 @@ for (const lang of LANGS) {
     // the same request sent again by the driver with its key answers with the same submission, and makes no second one
     expect(saves).toHaveLength(1);
     expect(saves[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
-    const driverToken = await demoToken(request, "acme_driver");
+    const driverToken = await tokenFor(request, driver.username, driver.password);
     const replay = await request.post("/api/submissions/save", { headers: { ...bearer(driverToken), "content-type": "application/json", "idempotency-key": saves[0]!.key! }, data: saves[0]!.body });
     expect(replay.status(), await replay.text()).toBeLessThan(300);
     expect((await replay.json()).submission.id).toBe(listed.submissions[0].id);
@@ -166,7 +182,7 @@ for (const lang of LANGS) {
   test(`documents of an offline category open without a connection; a restricted one is not kept for a driver (${lang})`, async ({ browser, request }) => {
     test.setTimeout(90_000);
     const t = translator(lang);
-    const adminToken = await demoToken(request, "acme_admin");
+    const { adminToken, page } = await ownCompany(browser, request, lang);
     const code = uniqueCode("OFF");
     const created = await request.post("/api/v2/asset-categories", { headers: bearer(adminToken), data: { code, name: `Offline ${code}`, description: "", offlineAccess: true } });
     expect(created.status(), await created.text()).toBeLessThan(300);
@@ -175,7 +191,8 @@ for (const lang of LANGS) {
     await uploadDocument(request, adminToken, code, open, false);
     await uploadDocument(request, adminToken, code, restricted, true);
 
-    const page = await signedIn(browser, lang, "acme_driver", { serviceWorkers: "allow" });
+    // the documents kept on the device are read at sign-in and on reconnect: these came after it
+    await page.reload();
     await expect.poll(() => page.evaluate(async () => (await (globalThis as unknown as Scope).navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated");
     await expect.poll(async () => (await keptDocuments(page)).map((document) => document.name), { timeout: 20_000 }).toContain(open);
     await page.goto("/documents");
@@ -203,9 +220,10 @@ type Workers = { navigator: { serviceWorker: { getRegistration(): Promise<Regist
 // one at a time: each publishes a "new build" by changing the served sw.js, and puts it back after
 test.describe.serial("a new version", () => {
   for (const lang of LANGS) {
-    test(`waits until the person chooses to reload, then the whole page is the new build (${lang})`, async ({ browser }) => {
+    test(`waits until the person chooses to reload, then the whole page is the new build (${lang})`, async ({ browser, request }) => {
+      test.setTimeout(90_000);
       const t = translator(lang);
-      const page = await signedIn(browser, lang, "acme_driver", { serviceWorkers: "allow" });
+      const { page } = await ownCompany(browser, request, lang);
       await expect.poll(() => page.evaluate(async () => (await (globalThis as unknown as Scope).navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated");
       // from the next page load on, the worker serves the page (the first one came from the network)
       await page.reload();
@@ -239,9 +257,9 @@ for (const lang of LANGS) {
   test(`a submission refused by the server stays with the reason and can be discarded or opened to fix (${lang})`, async ({ browser, request }) => {
     test.setTimeout(90_000);
     const t = translator(lang);
-    const adminToken = await demoToken(request, "acme_admin");
+    const { adminToken, page } = await ownCompany(browser, request, lang);
     const form = await createFormThroughApi(request, adminToken, { body: [{ type: "text", name: "note", label: LABELS.note, required: true }] }, {}, "Refused");
-    const page = await signedIn(browser, lang, "acme_driver");
+    await page.reload();
     const waiting = page.getByRole("region", { name: t("offline.outbox.title") });
     await page.goto(`/forms/${form.id}`);
     await expect(page.getByRole("heading", { name: form.name })).toBeVisible();
