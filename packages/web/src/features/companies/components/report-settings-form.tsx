@@ -1,17 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { CompanyEdit } from "@fleetforms/core/company/schemas";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField } from "@/components/ui/form-controls";
 import { Notice } from "@/components/ui/notice";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { toast } from "@/components/ui/toast-store";
-import { ApiError } from "@/lib/api-client";
-import { updateCompany } from "../api/update-company";
 import { LOGO_MAX_BYTES, LOGO_TYPES, LogoUploadError, logoSrc, uploadLogo } from "../api/upload-logo";
-import { issuesByField } from "../lib/company-form";
 import { useCompanyMessages } from "../lib/messages";
 import { timeZoneLabel, timeZoneOptions } from "../lib/time-zones";
+import { useCompanyEdit } from "../lib/use-company-edit";
 import type { Company } from "../types";
 
 interface Draft {
@@ -51,23 +48,14 @@ function LogoPreview({ assetId, alt }: { assetId: number; alt: string }) {
 export function ReportSettingsForm({ company, canUploadLogo, onSaved, onReload }: { company: Company; canUploadLogo: boolean; onSaved: (company: Company) => void; onReload: () => void }) {
   const { t, i18n } = useTranslation();
   const messages = useCompanyMessages();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [version, setVersion] = useState(company.version);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<{ text: string; stale: boolean }>();
-  const [busy, setBusy] = useState(false);
+  const edit = useCompanyEdit<Draft>({ company, formId: "report-settings", section: "companies.settings", draftOf, onSaved, onReload });
+  const { draft, shown, change, errors, error, busy, submit } = edit;
   const [upload, setUpload] = useState<{ fraction: number } | null>(null);
   const [uploadError, setUploadError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
-  const shown = draft ?? draftOf(company);
   const locale = i18n.resolvedLanguage === "es" ? "es-MX" : "en-US";
   // a few hundred zones, each named with its offset: worked out once per choice and language, not per keystroke
   const zones = useMemo(() => timeZoneOptions(shown.timeZone).map((zone) => [zone, timeZoneLabel(zone, locale)] as const), [shown.timeZone, locale]);
-
-  const change = (next: Partial<Draft>) => {
-    if (!draft) setVersion(company.version);
-    setDraft({ ...shown, ...next });
-  };
 
   async function chooseLogo(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -90,38 +78,9 @@ export function ReportSettingsForm({ company, canUploadLogo, onSaved, onReload }
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(undefined);
-    const parsed = CompanyEdit.safeParse({ ...shown, version: draft ? version : company.version });
-    if (!parsed.success) {
-      const found = issuesByField(parsed.error);
-      setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, messages.fieldMessage(message)!])));
-      setTimeout(() => document.querySelector<HTMLElement>("#report-settings [aria-invalid='true']")?.focus(), 0);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await updateCompany(company.id, parsed.data);
-      setDraft(null);
-      toast.success(t("companies.settings.saved", { company: saved.name }));
-      onSaved(saved);
-    } catch (failure) {
-      const fields = messages.fieldErrors(failure);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setError({ text: messages.errorMessage(failure, "companies.settings.failed"), stale: failure instanceof ApiError && failure.code === "record.stale" });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const reload = () => {
-    setDraft(null);
-    setError(undefined);
-    setErrors({});
     setUploadError(undefined);
-    onReload();
+    edit.reload();
   };
 
   return (
