@@ -122,7 +122,10 @@ export function FormPage({ role, userId, companyId, keepAnswers }: FormPageProps
   }, [fillingNew, scope, formId]);
   useEffect(() => {
     if (!fillingNew || !scope || draft.loading || !unsent.current) return;
-    const timer = setTimeout(() => void saveDraft(scope, formId, values), AUTOSAVE_MS);
+    // read again when it fires: answers sent meanwhile (the page waiting for its next route) are no draft
+    const timer = setTimeout(() => {
+      if (unsent.current) void saveDraft(scope, formId, values);
+    }, AUTOSAVE_MS);
     return () => clearTimeout(timer);
   }, [fillingNew, scope, formId, values, draft.loading]);
   // leaving the page (another page, the session ending elsewhere, the tab closing) keeps the unsent answers on the device
