@@ -14,7 +14,8 @@ export default defineConfig({
   // per port, so runs side by side (E2E_PORT) do not clear each other's traces
   outputDir: process.env.E2E_PORT ? `test-results/e2e-${PORT}` : "test-results/e2e",
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // three: the journeys mostly wait on the local server and the browser, so a third overlaps on two cores
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
