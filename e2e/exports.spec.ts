@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readFirstSheet } from "../packages/core/src/util/xlsx";
 import { restoreLanguage } from "./auth-support";
 import { downloaded } from "./billing-helpers";
-import { LANGS, signedIn, translator } from "./forms-helpers";
+import { LANGS, signedIn, translator, DEMO_INSPECTION } from "./forms-helpers";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -30,7 +30,7 @@ for (const lang of LANGS) {
     try {
       await page.goto("/forms");
       const submissions = page.getByRole("region", { name: t("forms.submissions.title") });
-      await submissions.getByRole("combobox", { name: t("forms.submissions.formFilter"), exact: true }).selectOption({ label: "Vehicle inspection" });
+      await submissions.getByRole("combobox", { name: t("forms.submissions.formFilter"), exact: true }).selectOption({ label: DEMO_INSPECTION[lang] });
       await expect(page).toHaveURL(/formId=\d+/);
 
       const exportButton = submissions.getByRole("button", { name: t("forms.export.button") });
@@ -55,7 +55,7 @@ for (const lang of LANGS) {
       expect(rows[0]!.slice(0, 5)).toEqual(expected.header);
       expect(rows[0]).toContain(expected.label);
       expect(rows.slice(1).flat()).toContain(expected.answer);
-      expect(rows.slice(1).every((row) => row[1] === "Vehicle inspection"), "only the filtered form's rows").toBe(true);
+      expect(rows.slice(1).every((row) => row[1] === DEMO_INSPECTION[lang]), "only the filtered form's rows").toBe(true);
 
       // ready: said so, with the file's link to download it again
       await expect(submissions.getByRole("status").filter({ hasText: t("forms.export.ready") })).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { keepScreenshot } from "./screenshots";
-import { LANGS, signedIn, translator } from "./forms-helpers";
+import { LANGS, signedIn, translator, DEMO_INSPECTION } from "./forms-helpers";
 
 // each test stands alone (its own company, or only reads): they run side by side across the workers
 test.describe.configure({ mode: "parallel" });
@@ -31,12 +31,12 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     const page = await signedIn(browser, lang, "acme_driver");
     await page.goto("/forms");
-    await expect(page.getByRole("link", { name: "Vehicle inspection", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: DEMO_INSPECTION[lang], exact: true })).toBeVisible();
     await expect(page.getByRole("table")).toBeVisible();
     await check(page, testInfo, `forms-list-${lang}`);
 
-    await page.getByRole("link", { name: "Vehicle inspection", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Vehicle inspection" })).toBeVisible();
+    await page.getByRole("link", { name: DEMO_INSPECTION[lang], exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: DEMO_INSPECTION[lang] })).toBeVisible();
     await page.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: t("forms.validation.required") }).first()).toBeVisible();
     await check(page, testInfo, `form-fill-errors-${lang}`);
@@ -54,7 +54,7 @@ for (const lang of LANGS) {
     const page = await signedIn(browser, lang, "acme_admin");
     await page.goto("/admin/forms");
     await check(page, testInfo, `admin-forms-${lang}`);
-    await page.getByRole("button", { name: t("forms.admin.definitionNamed", { name: "Vehicle inspection" }) }).first().click();
+    await page.getByRole("button", { name: t("forms.admin.definitionNamed", { name: DEMO_INSPECTION[lang] }) }).first().click();
     const builder = page.getByRole("dialog", { name: t("formDefinitionBuilder.title") });
     await expect(builder.getByRole("region", { name: t("formDefinitionBuilder.preview.heading") })).toBeVisible();
     await builder.getByRole("region", { name: t("formDefinitionBuilder.outline.heading") }).getByRole("button", { name: /Odometer|Odómetro/ }).first().click();
@@ -62,7 +62,7 @@ for (const lang of LANGS) {
     await check(page, testInfo, `definition-builder-${lang}`);
     await builder.getByRole("button", { name: t("common.actions.cancel") }).click();
 
-    await page.getByRole("button", { name: t("forms.admin.templateNamed", { name: "Vehicle inspection" }) }).first().click();
+    await page.getByRole("button", { name: t("forms.admin.templateNamed", { name: DEMO_INSPECTION[lang] }) }).first().click();
     const templates = page.getByRole("dialog", { name: t("templateBuilder.title") });
     await expect(templates.getByText(t("templateBuilder.preview.ready"))).toBeVisible({ timeout: 30_000 });
     await check(page, testInfo, `template-builder-${lang}`);

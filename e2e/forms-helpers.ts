@@ -2,6 +2,8 @@ import { expect, type APIRequestContext, type Browser, type BrowserContextOption
 import { mergedTranslations } from "../packages/web/locales-plugin";
 
 export const LANGS = ["en", "es"] as const;
+/** The demo inspection form's name in each language (packages/local/src/demo-forms.ts): screens show the reader's. */
+export const DEMO_INSPECTION: Record<"en" | "es", string> = { en: "Vehicle inspection", es: "Inspección del vehículo" };
 export type Lang = (typeof LANGS)[number];
 export const DEMO_PASSWORD = "fleetforms-demo";
 

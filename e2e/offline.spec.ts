@@ -144,6 +144,10 @@ for (const lang of LANGS) {
     expect(JSON.stringify(submission)).toContain(note);
     expect(JSON.stringify(submission)).toMatch(/"damage":\{"type":"asset","id":\d+/);
     expect(JSON.stringify(submission)).toContain(`"id":"${truck}"`);
+    // the photo taken offline is in the submission's PDF (the default layout's photo grid)
+    const pdf = await request.get(`/api/submissions/download/${listed.submissions[0].id}?lang=${lang}`, { headers: bearer(adminToken) });
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).includes(Buffer.from("/Subtype /Image"))).toBe(true);
 
     // the same request sent again by the driver with its key answers with the same submission, and makes no second one
     expect(saves).toHaveLength(1);
@@ -163,6 +167,20 @@ for (const lang of LANGS) {
     await page.context().close();
   });
 }
+
+test("the app is installable from /home: Chrome's own installability check finds nothing missing", async ({ browser, request }) => {
+  // Lighthouse 12 dropped its installability audits; they were this check (manifest, icons, service worker, start URL)
+  const { page } = await ownCompany(browser, request, "en");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => page.evaluate(async () => (await (globalThis as unknown as Scope).navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated");
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { start_url: string; display: string; icons: { sizes: string; purpose?: string }[] };
+  expect(manifest).toMatchObject({ start_url: "/home", display: "standalone" });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`)).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+  await page.context().close();
+});
 
 /** A document uploaded through the API into a category, as an administrator does on /documents. */
 async function uploadDocument(request: import("@playwright/test").APIRequestContext, token: string, category: string, name: string, restricted: boolean) {

@@ -3,7 +3,7 @@ import { readFirstSheet } from "../packages/core/src/util/xlsx";
 import { answerAlert } from "./admin-helpers";
 import { restoreLanguage } from "./auth-support";
 import { downloaded } from "./billing-helpers";
-import { LANGS, signedIn, translator, unique } from "./forms-helpers";
+import { LANGS, signedIn, translator, unique, DEMO_INSPECTION } from "./forms-helpers";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -80,7 +80,7 @@ for (const lang of LANGS) {
       await what.selectOption("submissions");
 
       await dialog.getByRole("textbox", { name: t("reports.form.name") }).fill(name);
-      await dialog.getByRole("group", { name: t("reports.form.forms") }).getByRole("checkbox", { name: "Vehicle inspection", exact: true }).check();
+      await dialog.getByRole("group", { name: t("reports.form.forms") }).getByRole("checkbox", { name: DEMO_INSPECTION[lang], exact: true }).check();
       await format.selectOption(FORMAT[lang]);
       await expect(dialog.getByRole("combobox", { name: t("reports.form.lang") })).toHaveValue(lang);
       await dialog.getByRole("textbox", { name: t("reports.form.emails") }).fill(email);

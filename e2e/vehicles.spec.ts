@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { keepScreenshot } from "./screenshots";
 import { registerThroughApi, restoreLanguage, signInThroughForm } from "./auth-support";
-import { LANGS, signedIn, translator, type Lang, type T } from "./forms-helpers";
+import { LANGS, signedIn, translator, type Lang, type T, DEMO_INSPECTION } from "./forms-helpers";
 import { xlsxOf } from "../tests/xlsx-fixture";
 import {
   answerAlert,
@@ -37,8 +37,8 @@ const pickerOptions = (picker: Locator) => picker.locator("option").allTextConte
 /** The vehicle picker of the demo inspection form, as a driver sees it. */
 async function openInspection(page: Page, lang: Lang) {
   await page.goto("/forms");
-  await page.getByRole("link", { name: "Vehicle inspection", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Vehicle inspection" })).toBeVisible();
+  await page.getByRole("link", { name: DEMO_INSPECTION[lang], exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: DEMO_INSPECTION[lang] })).toBeVisible();
   const picker = page.getByRole("combobox", { name: startsWith(INSPECTION.vehicle[lang]) });
   await expect(picker).toBeEnabled();
   return picker;
@@ -322,7 +322,7 @@ for (const lang of LANGS) {
       await expect(admin.getByRole("table", { name: t("vehicles.page.history.caption") }).getByRole("row").nth(1)).toContainText(t("vehicles.page.history.activated"));
       const submissions = admin.getByRole("table", { name: t("vehicles.page.submissions.caption") });
       const row = submissions.getByRole("row").filter({ has: admin.getByRole("link", { name: t("vehicles.page.submissions.open", { id: submissionId }) }) });
-      await expect(row).toContainText("Vehicle inspection");
+      await expect(row).toContainText(DEMO_INSPECTION[lang]);
       await expect(row).toContainText(t("vehicles.page.submissions.status.submitted"));
       // a new vehicle has no documents yet (documents.spec.ts links one)
       await expect(admin.getByRole("region", { name: t("vehicles.page.documents.title") })).toContainText(t("documents.vehicle.empty"));

@@ -31,7 +31,7 @@ registerRoute(
   new NavigationRoute(
     async ({ url, request }) => (await pageFor(url.pathname)) ?? fetch(request),
     // the API, the local stack's storage and its local-only pages are never the app
-    { denylist: [/^\/api(\/|$)/, /^\/s3\//] },
+    { denylist: [/^\/api(\/|$)/, /^\/s3\//, /^\/dev\//] },
   ),
 );
 
