@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // the app registers its service worker after sign-in and it then downloads the whole build: in every
+    // journey's context that loaded the one local server (timeouts, resets); offline.spec.ts allows it
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: { executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] },
   },
