@@ -6,21 +6,14 @@ import * as z from "zod";
 import { safeMultilineText, safeText } from "../util/text";
 import { Email } from "../user/validation";
 import { Lang } from "../user/roles";
+import { canonicalTimeZone } from "../util/time-zone";
+
+export { canonicalTimeZone } from "../util/time-zone";
 
 export const TIME_ZONE_MESSAGE = "Please choose a valid time zone";
 export const REPORT_DETAILS_MESSAGE = "The report details are at most 5 lines of 100 characters";
 export const LOGO_MESSAGE = "The logo must be a PNG or JPEG image uploaded to this company";
 export const DEFAULT_TIME_ZONE = "UTC";
-
-/** An IANA time zone this runtime knows, in its canonical spelling ("america/chicago" → "America/Chicago"); undefined otherwise. */
-export function canonicalTimeZone(value: string): string | undefined {
-  if (!value || value.length > 64) return undefined;
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The company's time zone: every time on its PDFs is printed in it (issue 19). */
 export const TimeZone = z

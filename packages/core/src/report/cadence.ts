@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { isTimeZone } from "../util/time-zone";
 
 /*
  * When a report schedule runs (issue 18): daily, weekly on a day or monthly on a day, at a wall-clock time in
@@ -27,14 +28,7 @@ export type Cadence = z.infer<typeof Cadence>;
 /** An IANA time zone this runtime knows. */
 export const TimeZone = z.string().refine(isTimeZone, CADENCE_MESSAGES.timeZone);
 
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return name.length > 0;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone } from "../util/time-zone";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(timeZone: string) {

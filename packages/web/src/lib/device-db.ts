@@ -54,6 +54,10 @@ export function deviceDb(): Promise<IDBPDatabase> {
 
 export const hasDeviceDb = () => typeof indexedDB !== "undefined";
 
+/** A new random key (a record's, or a device-made idempotency key): a UUID where the browser makes one. */
+export const newRandomKey = (): string =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
 /** The key of a record that belongs to one person in one company. */
 export const scopedKey = (scope: PersonScope, id: string | number) => `${scope.userId}|${scope.companyId}|${id}`;
 
@@ -73,6 +77,11 @@ export async function deleteRecord(store: DeviceStore, key: string): Promise<voi
 export async function recordsOf<T extends DeviceRecord>(store: DeviceStore, scope: { userId: string; companyId?: string }): Promise<T[]> {
   const all = (await (await deviceDb()).getAllFromIndex(store, "userId", scope.userId)) as T[];
   return scope.companyId === undefined ? all : all.filter((record) => record.companyId === scope.companyId);
+}
+
+/** Removes the person's records in a store (in one company when given) that `keep` no longer wants. */
+export async function pruneRecords<T extends DeviceRecord>(store: DeviceStore, scope: { userId: string; companyId?: string }, keep: (record: T) => boolean): Promise<void> {
+  for (const record of await recordsOf<T>(store, scope)) if (!keep(record)) await deleteRecord(store, record.key);
 }
 
 /** Signing out on a shared device: everything of this person goes, in every company; others' records stay. */

@@ -1,4 +1,5 @@
 import i18n, { i18nReady, toLanguage, LANGUAGE_STORAGE_KEY, type Language } from "@/lib/i18n";
+import { isConnectionError } from "@/lib/network-error";
 import { ApiError, setErrorListener, setTokenSource, setUnauthorizedHandler } from "@/lib/api-client";
 import { readPreference, writePreference } from "@/lib/preferences";
 import * as AuthApi from "../api/auth-api";
@@ -153,14 +154,12 @@ async function loadUser(): Promise<SessionUser | null> {
     return user;
   } catch (error) {
     // issue 20: without a connection the person stays signed in as they were last seen
-    if (unreachable(error) && resumeOffline()) return state.user;
+    if (isConnectionError(error) && resumeOffline()) return state.user;
     clearSession();
     return null;
   }
 }
 
-/** A call that got no answer from the server (fetch failed): anything but an ApiError. */
-const unreachable = (error: unknown) => !(error instanceof ApiError);
 
 /** The last session's user, when the tokens in the cookies are still this person's (or only the refresh token is left). */
 function resumeOffline(): boolean {
@@ -350,7 +349,7 @@ function resumeFromCookies() {
       .catch((error: unknown) => {
         const still = liveAccessToken();
         if (still) keep(still);
-        else if (!(unreachable(error) && resumeOffline())) clearSession();
+        else if (!(isConnectionError(error) && resumeOffline())) clearSession();
       });
   } else {
     // SPEC §4: both tokens expired (their cookies are gone) after a session here: clear and say so.

@@ -1,4 +1,4 @@
-import { deleteRecord, getRecord, putRecord, recordsOf, scopedKey, type DeviceRecord, type PersonScope } from "@/lib/device-db";
+import { getRecord, pruneRecords, putRecord, recordsOf, scopedKey, type DeviceRecord, type PersonScope } from "@/lib/device-db";
 import { contentUrl, getAssetToken } from "../api/get-asset-token";
 import { getCategories } from "../api/get-categories";
 import { getDocuments } from "../api/get-documents";
@@ -55,7 +55,7 @@ export async function refreshDocumentsOnDevice(scope: PersonScope, steps: Docume
     }
   }
   const ids = new Set(wanted.map((document) => document.id));
-  for (const record of await recordsOf<DocumentOnDevice>("documents", scope)) if (!ids.has(record.documentId)) await deleteRecord("documents", record.key);
+  await pruneRecords<DocumentOnDevice>("documents", scope, (record) => ids.has(record.documentId));
   return wanted.length;
 }
 

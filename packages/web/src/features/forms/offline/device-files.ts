@@ -1,4 +1,4 @@
-import { deleteRecord, getRecord, putRecord, recordsOf, type DeviceRecord, type PersonScope } from "@/lib/device-db";
+import { deleteRecord, getRecord, newRandomKey, pruneRecords, putRecord, type DeviceRecord, type PersonScope } from "@/lib/device-db";
 import { isOnline } from "@/lib/online";
 import { UploadError, uploadFile, type UploadPhase, type Uploader, type UploadedAsset } from "../lib/upload-file";
 
@@ -10,10 +10,8 @@ export interface DeviceFile extends DeviceRecord {
   savedAt: number;
 }
 
-const newDeviceKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
-
 export async function keepFile(scope: PersonScope, file: Blob, fileName: string, fileType: string): Promise<string> {
-  const key = newDeviceKey();
+  const key = newRandomKey();
   await putRecord<DeviceFile>("blobs", { key, ...scope, blob: file, fileName, fileType, savedAt: Date.now() });
   return key;
 }
@@ -31,7 +29,7 @@ export async function dropFile(key: string): Promise<void> {
  * old: a file picked a moment ago in another tab may not be in its draft yet.
  */
 export async function dropFilesExcept(scope: PersonScope, inUse: Set<string>, before = Date.now() - 24 * 60 * 60 * 1000): Promise<void> {
-  for (const file of await recordsOf<DeviceFile>("blobs", scope)) if (!inUse.has(file.key) && file.savedAt < before) await dropFile(file.key);
+  await pruneRecords<DeviceFile>("blobs", scope, (file) => inUse.has(file.key) || file.savedAt >= before);
 }
 
 /** Upload failures that mean "no connection" rather than a refusal: the file waits on the device instead. */

@@ -1,4 +1,4 @@
-import { deleteRecord, getRecord, putRecord, recordsOf, scopedKey, type DeviceRecord, type PersonScope } from "@/lib/device-db";
+import { getRecord, pruneRecords, putRecord, recordsOf, scopedKey, type DeviceRecord, type PersonScope } from "@/lib/device-db";
 import { getForm } from "../api/get-form";
 import { getForms } from "../api/get-forms";
 import { fillBlock } from "../lib/form-state";
@@ -51,6 +51,6 @@ export async function refreshStoredForms(scope: PersonScope, role: Role | null, 
       kept.add(result.value.id);
     }
   }
-  for (const record of await recordsOf<StoredForm>("forms", scope)) if (!fillable.some((form) => form.id === record.formId)) await deleteRecord("forms", record.key);
+  await pruneRecords<StoredForm>("forms", scope, (record) => fillable.some((form) => form.id === record.formId));
   return kept.size;
 }

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api-client";
-import { deleteRecord, getRecord, putRecord, recordsOf, type DeviceRecord, type PersonScope } from "@/lib/device-db";
+import { deleteRecord, getRecord, newRandomKey, putRecord, recordsOf, type DeviceRecord, type PersonScope } from "@/lib/device-db";
 import { isConnectionError } from "@/lib/network-error";
 import { reduceAssets } from "../lib/asset-refs";
 import { deviceKeysIn, isDeviceAsset, saveDraft } from "../lib/draft";
@@ -43,7 +43,8 @@ export interface SendSteps {
   save: (input: { formId: number; values: Values; lang: Lang }, idempotencyKey: string) => Promise<{ submission: { id: number } }>;
 }
 
-export const newIdempotencyKey = (): string => crypto.randomUUID();
+/** The key a submission (or one of its files) is sent with: made on the device, once, and kept for every retry. */
+export const newIdempotencyKey = newRandomKey;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
