@@ -11,6 +11,8 @@ const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
+  // raises the demo companies' request limit for the journeys that share them (e2e/global-setup.ts)
+  globalSetup: "./e2e/global-setup.ts",
   // per port, so runs side by side (E2E_PORT) do not clear each other's traces
   outputDir: process.env.E2E_PORT ? `test-results/e2e-${PORT}` : "test-results/e2e",
   fullyParallel: false,

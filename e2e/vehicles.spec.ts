@@ -46,6 +46,12 @@ async function openInspection(page: Page, lang: Lang) {
 
 /** A driver fills in the demo inspection for one vehicle and sends it; the submission's id comes back. */
 async function submitInspection(page: Page, lang: Lang, t: T, vehicleNumber: string): Promise<number> {
+  // one upload for the typed signature: leaving its field by clicking Submit once saved it a second time, and that
+  // late upload marked the sent form unsent, so the page asked "Leave without sending?" instead of opening the submission
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/v2/assets/upload-url")) uploads.push(request.url());
+  });
   const picker = await openInspection(page, lang);
   const label = (await pickerOptions(picker)).find((option) => option === vehicleNumber || option.startsWith(`${vehicleNumber} ·`));
   expect(label, `${vehicleNumber} in the picker`).toBeDefined();
@@ -60,6 +66,8 @@ async function submitInspection(page: Page, lang: Lang, t: T, vehicleNumber: str
   await expect(page.getByText(t("forms.signature.saved"), { exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
   await expect(page).toHaveURL(/\/submissions\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: t("submissions.page.title", { id: Number(/\/submissions\/(\d+)$/.exec(page.url())?.[1]) }) })).toBeVisible();
+  expect(uploads, "uploads of the typed signature").toHaveLength(1);
   return Number(/\/submissions\/(\d+)$/.exec(page.url())?.[1]);
 }
 

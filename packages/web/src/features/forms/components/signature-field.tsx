@@ -116,7 +116,12 @@ export function SignatureField({ element, path }: { element: SignatureElement; p
     if (name.trim()) drawTypedName(ctx, name.trim());
     else ctx.clearRect(0, 0, WIDTH, HEIGHT);
     setInked(!!name.trim());
-    if (name.trim()) typing.current = setTimeout(() => void save(), TYPED_PAUSE_MS);
+    // the pause saves it once: leaving the field afterwards (a click on Submit) must not save it again
+    if (name.trim())
+      typing.current = setTimeout(() => {
+        typing.current = undefined;
+        void save();
+      }, TYPED_PAUSE_MS);
     else if (saved) remove(saved.key, 0);
   };
   /** a typed name counts as soon as the field is left, without waiting for the pause */
