@@ -34,6 +34,8 @@ const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", "
 export const API_GATEWAY_MAX_BODY = 10 * 1024 * 1024;
 /** A route's limit when its entry sets none (the same default the middleware applies). */
 export const DEFAULT_MAX_BODY = 1024 * 1024;
+/** How long an idle keep-alive connection stays open: the 65 s AWS recommends behind its load balancers. */
+export const KEEP_ALIVE_MS = 65_000;
 /** After a 413 the rest of the body is read and dropped, so the client sees the answer; past this the connection is cut. */
 const DRAIN_LIMIT = 16 * 1024 * 1024;
 
@@ -92,6 +94,11 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
     }
   };
   const server = createServer((req, res) => void handle(req, res));
+  // Clients that pool connections (Playwright's request context among them) ignore the server's
+  // "Keep-Alive: timeout" hint and reuse a socket Node's default 5 s has just closed: the request
+  // dies with ECONNRESET. An idle socket lives as long as behind a load balancer instead.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   // curl and others ask before sending a large body: a body over the route's limit is refused unsent.
   server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
     const url = parseUrl(req.url);

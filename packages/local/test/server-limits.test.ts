@@ -1,4 +1,4 @@
-import { request, type IncomingMessage } from "node:http";
+import { Agent, request, type IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { routes } from "@fleetforms/functions/routes";
@@ -97,4 +97,31 @@ describe("paths", () => {
       expect(await response.json(), path).toMatchObject({ code: "request.malformed_path" });
     }
   });
+});
+
+describe("connections", () => {
+  // CI failed on `apiRequestContext.post: read ECONNRESET`: Playwright's pooled socket outlived
+  // Node's default 5 s keep-alive, and the server closed it as the next request went out.
+  it("an idle keep-alive connection stays open past Node's default 5 s, and says so", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const get = () =>
+      new Promise<IncomingMessage>((resolve, reject) => {
+        const req = request({ host: api().hostname, port: api().port, path: `${api().pathname}/health`, agent }, (res) => {
+          sockets.add(res.socket);
+          res.resume().on("end", () => resolve(res));
+        });
+        req.on("error", reject).end();
+      });
+    try {
+      const first = await get();
+      expect(first.headers["keep-alive"]).toMatch(/timeout=(\d+)/);
+      expect(Number(/timeout=(\d+)/.exec(String(first.headers["keep-alive"]))![1])).toBeGreaterThanOrEqual(60);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await get();
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
 });
