@@ -1,9 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
+import { expect, test } from "@playwright/test";
 import { keepScreenshot } from "./screenshots";
 
-/** @axe-core/playwright is typed against its own copy of playwright-core's Page; the object is the same. */
-const axePage = (page: Page) => page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
 import { DESKTOP, PHONE, PUBLIC_PAGES, withLanguage } from "./marketing-routes";
 import { translator } from "./auth-support";
 import { addPersonThroughApi, companyAdmin, openUsers, rowAction, rowOf, signIn } from "./admin-helpers";
@@ -12,13 +10,6 @@ import { addPersonThroughApi, companyAdmin, openUsers, rowAction, rowOf, signIn 
 test.describe.configure({ mode: "parallel" });
 
 const SCREENSHOTS = "test-results/screenshots";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page: axePage(page) }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")) }));
-}
 
 /**
  * axe-core on every public page in both languages, at a desktop and a phone width (where the header
@@ -106,3 +97,24 @@ for (const lng of ["en", "es"] as const) {
     await shot("admin-users-role-confirm");
   });
 }
+
+test("someone who asks for less motion gets menus and dialogs without their fade and zoom", async ({ page, request }) => {
+  const t = translator("en");
+  const admin = await companyAdmin(request, "en");
+  const person = await addPersonThroughApi(request, admin);
+  await signIn(page, "en", admin.username, admin.password);
+  await openUsers(page, t);
+  const transitionOf = (locator: ReturnType<typeof page.getByRole>) => locator.evaluate((element) => (globalThis as unknown as { getComputedStyle(element: unknown): { transitionDuration: string } }).getComputedStyle(element).transitionDuration);
+  const actions = page.getByRole("button", { name: t("admin.users.actions.for", { name: person.label }) });
+
+  await actions.click();
+  expect(await transitionOf(page.getByRole("menu"))).toBe("0.1s");
+  await page.keyboard.press("Escape");
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await actions.click();
+  expect(parseFloat(await transitionOf(page.getByRole("menu")))).toBeLessThan(0.001);
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: t("admin.users.addButton") }).click();
+  expect(parseFloat(await transitionOf(page.getByRole("dialog", { name: t("admin.users.add.title") })))).toBeLessThan(0.001);
+});

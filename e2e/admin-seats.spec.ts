@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
+import { expect, test } from "@playwright/test";
 import { LANGS, restoreLanguage, translator } from "./auth-support";
 import { addPersonThroughApi, companyAdmin, companyOf, openUsers, providerAdminIn, rowAction, signIn, toastWith } from "./admin-helpers";
 
@@ -8,13 +8,6 @@ import { addPersonThroughApi, companyAdmin, companyOf, openUsers, providerAdminI
  * /admin/users (`POST /company/admin/seat`), in English and in Spanish. Each journey registers its own
  * companies and people.
  */
-/** axe-core's serious and critical findings on what the page shows now (as e2e/a11y.spec.ts checks the rest of the admin area). */
-async function seriousViolations(page: Page) {
-  // @axe-core/playwright is typed against its own copy of playwright-core's Page; the object is the same
-  const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
-}
-
 for (const lang of LANGS) {
   const t = translator(lang);
 

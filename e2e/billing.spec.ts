@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { providerAdminIn } from "./admin-helpers";
 import { restoreLanguage } from "./auth-support";
-import { seriousViolations } from "./companies-helpers";
+import { seriousViolations } from "./axe";
 import { billingThroughApi, DEMO_BILLING, downloaded, monthCard, monthNames, type BillingMonth } from "./billing-helpers";
 import { LANGS, signedIn, translator } from "./forms-helpers";
 

@@ -1,14 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, uniqueName, type Lang } from "./auth-support";
 import { openOutboxLink, type T } from "./admin-helpers";
-
-/** axe-core's serious and critical findings on what the page shows now. */
-export async function seriousViolations(page: Page) {
-  // @axe-core/playwright is typed against its own copy of playwright-core's Page; the object is the same
-  const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
-}
 
 /** The provider administrator's access token, working in a demo company (the company calls need one selected). */
 export async function providerToken(request: APIRequestContext): Promise<string> {

@@ -3,7 +3,8 @@ import { keepScreenshot } from "./screenshots";
 import { LANGS, restoreLanguage, signInThroughForm, translator, uniqueName } from "./auth-support";
 import { answerAlert, companyAdmin, companyOf, providerAdminIn, signIn, toastWith } from "./admin-helpers";
 import { monthNames } from "./billing-helpers";
-import { acceptAsNewOrgadmin, companyNow, createCompanyThroughApi, personRow, providerToken, section, seriousViolations } from "./companies-helpers";
+import { acceptAsNewOrgadmin, companyNow, createCompanyThroughApi, personRow, providerToken, section } from "./companies-helpers";
+import { seriousViolations } from "./axe";
 
 const SCREENSHOTS = "test-results/screenshots";
 

@@ -4,7 +4,7 @@ import { keepScreenshot } from "./screenshots";
 import { providerAdminIn } from "./admin-helpers";
 import { restoreLanguage } from "./auth-support";
 import { ACME, answerAlert, createFormThroughApi, dashboardCard, demoToken, region, renameFormThroughApi, submitThroughApi, toastWith, userIdOf } from "./dashboards-helpers";
-import { seriousViolations } from "./companies-helpers";
+import { seriousViolations } from "./axe";
 import { LANGS, signedIn, translator, unique } from "./forms-helpers";
 
 const SCREENSHOTS = "test-results/screenshots";

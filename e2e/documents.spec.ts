@@ -3,7 +3,8 @@ import { keepScreenshot } from "./screenshots";
 import { addPersonThroughApi, answerAlert, companyAdmin, signIn, toastWith } from "./admin-helpers";
 import { documentAction, documentRow, dayFromToday, listThroughApi, openDocuments, pdfFile, plural, tokenFor, uniqueCode } from "./documents-helpers";
 import { LANGS, translator } from "./forms-helpers";
-import { createVehicleThroughApi, seriousViolations, uniqueNumber, validVin } from "./vehicles-helpers";
+import { createVehicleThroughApi, uniqueNumber, validVin } from "./vehicles-helpers";
+import { seriousViolations } from "./axe";
 
 const SCREENSHOTS = "test-results/screenshots";
 

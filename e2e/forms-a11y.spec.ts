@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { keepScreenshot } from "./screenshots";
 import { LANGS, signedIn, translator, DEMO_INSPECTION } from "./forms-helpers";
@@ -6,16 +6,7 @@ import { LANGS, signedIn, translator, DEMO_INSPECTION } from "./forms-helpers";
 // each test stands alone (its own company, or only reads): they run side by side across the workers
 test.describe.configure({ mode: "parallel" });
 
-/** @axe-core/playwright is typed against its own copy of playwright-core's Page; the object is the same. */
-const axePage = (page: Page) => page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
 const SCREENSHOTS = "test-results/screenshots";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page: axePage(page) }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")) }));
-}
 
 async function check(page: Page, testInfo: TestInfo, name: string) {
   expect(await seriousViolations(page), name).toEqual([]);

@@ -1,9 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { keepScreenshot } from "./screenshots";
 
-/** @axe-core/playwright is typed against its own copy of playwright-core's Page; the object is the same. */
-const axePage = (page: Page) => page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
 import { DEMO_PASSWORD, registerThroughApi, signInThroughForm, translator } from "./auth-support";
 import { PHONE } from "./marketing-routes";
 
@@ -118,10 +116,7 @@ test.describe("the signed-in sidebar", () => {
     await expect(aside.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
-    const serious = async () =>
-      (await new AxeBuilder({ page: axePage(page) }).include("#sidebar").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze()).violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => violation.id);
+    const serious = async () => (await seriousViolations(page, { include: "#sidebar" })).map((violation) => violation.id);
     expect(await serious()).toEqual([]);
     await keepScreenshot(page, { path: "test-results/screenshots/sidebar-es-desktop.png" });
     await aside.getByRole("button", { name: "Contraer barra lateral" }).click();

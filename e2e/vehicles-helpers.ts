@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, type T } from "./forms-helpers";
 
@@ -82,11 +81,3 @@ export async function answerAlert(page: Page, title: string, button: string) {
   await alert.getByRole("button", { name: button, exact: true }).click();
 }
 
-/** axe-core: serious and critical violations only, as the other accessibility checks count them. */
-export async function seriousViolations(page: Page) {
-  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
-  const results = await new AxeBuilder({ page: axePage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")) }));
-}

@@ -9,7 +9,6 @@ import {
   createVehicleThroughApi,
   openVehicles,
   searchVehicles,
-  seriousViolations,
   tokenOf,
   uniqueNumber,
   validVin,
@@ -17,6 +16,7 @@ import {
   vehicleRow,
   wrongCheckDigit,
 } from "./vehicles-helpers";
+import { seriousViolations } from "./axe";
 
 /** The demo "Vehicle inspection" form's questions, in the journey's language (packages/local/src/demo-forms.ts). */
 const INSPECTION = {
