@@ -89,3 +89,13 @@ export async function freshUser(options: { seats?: [string, "user" | "viewer" | 
 
 export const ACME = "acme-logistics";
 export const BETA = "beta-transport";
+
+/**
+ * Waits, when a fixed throttle window ends within `marginSeconds`, until the next one has begun: a test that
+ * counts attempts and straddles the edge sees some in each window (a run at 18:45:00 read 0 of 3).
+ * The limits' windows (15 minutes, an hour) all end on a multiple of the shortest.
+ */
+export async function clearOfWindowEdge(windowSeconds: number, marginSeconds = 30): Promise<void> {
+  const left = windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000));
+  if (left < marginSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

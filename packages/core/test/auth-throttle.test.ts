@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { clearOfWindowEdge } from "../../../tests/auth-helpers";
 import * as Throttle from "@fleetforms/core/auth/throttle";
 import { TooManyRequestsError } from "@fleetforms/core/util/errors";
 
 const REFUSAL = { code: "test.throttled", message: "Slow down" };
 const limit = (max: number) => ({ key: `test:${randomUUID()}`, max, windowSeconds: 3600 });
+
+beforeEach(() => clearOfWindowEdge(3600, 10), 30_000);
 
 describe("Throttle.reserve", () => {
   it("counts exactly the limit under parallel attempts, never more", async () => {

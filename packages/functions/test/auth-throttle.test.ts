@@ -1,7 +1,7 @@
 import { request } from "node:http";
-import { describe, expect, it, inject } from "vitest";
+import { beforeEach, describe, expect, it, inject } from "vitest";
 import { DEMO_PASSWORD, unique } from "../../../tests/http";
-import { freshUser, outboxFor, registrationPayload } from "../../../tests/auth-helpers";
+import { clearOfWindowEdge, freshUser, outboxFor, registrationPayload } from "../../../tests/auth-helpers";
 import { Auth } from "@fleetforms/core/auth/index";
 import { loginLimits } from "@fleetforms/core/auth/login";
 import * as Throttle from "@fleetforms/core/auth/throttle";
@@ -10,6 +10,9 @@ import { User } from "@fleetforms/core/user/index";
 const THROTTLED = "Too many sign-in attempts. Please wait a few minutes and try again.";
 const LOGIN_FAILED = "Username or password is incorrect. Please verify and try again.";
 const { perAccount } = Auth.LOGIN_LIMITS;
+
+// every count below is read in the window it was made in (the longest test takes ~10 s on a loaded machine)
+beforeEach(() => clearOfWindowEdge(Auth.LOGIN_LIMITS.windowSeconds), 60_000);
 
 /**
  * A client at its own loopback address (127.x.y.z): the local server sees it as the request's source

@@ -226,6 +226,21 @@ describe("import and export", () => {
     expect((await call("POST", "/vehicles/import", { token: driver, body: { csv: "vehicleNumber\n1" } })).status).toBe(403);
   });
 
+  it("writes new vehicles in batches; a batch with a number taken meanwhile still writes the others, and the taken one says why", async () => {
+    const company = await Company.create({ name: unique("Batch fleet ") });
+    const owner = await freshUser({ seats: [[company.companyId, "orgadmin"]] });
+    const actor = { userId: owner.user.userId, username: owner.username, companyId: company.companyId, role: "orgadmin" as const, isProviderAdmin: false };
+    const fields = (vehicleNumber: string, withVin = vin()) => Vehicle.VehicleFields.parse({ vehicleNumber, vin: withVin, type: "trailer" });
+    const taken = number();
+    await Vehicle.create(actor, company.companyId, fields(taken));
+    const fresh = Array.from({ length: Vehicle.CREATE_BATCH + 3 }, () => number());
+    const inputs = [...fresh.slice(0, 5).map((n) => fields(n)), fields(taken), fields(number(), vin(false)), ...fresh.slice(5).map((n) => fields(n))];
+    const outcomes = await Vehicle.createMany(actor, company.companyId, inputs);
+    expect(outcomes.map((outcome) => outcome?.message)).toEqual([...fresh.slice(0, 5).map(() => undefined), Vehicle.VEHICLE_MESSAGES.numberTaken, Vehicle.VEHICLE_MESSAGES.checkDigit, ...fresh.slice(5).map(() => undefined)]);
+    const numbers = (await Vehicle.listByCompany(company.companyId)).map((vehicle) => vehicle.vehicleNumber).sort();
+    expect(numbers).toEqual([taken, ...fresh].sort());
+  });
+
   it("imports 5,000 rows", { timeout: 120_000 }, async () => {
     // a company of its own, so the demo companies' pickers stay small
     const company = await Company.create({ name: unique("Bulk fleet ") });

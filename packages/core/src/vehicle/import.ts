@@ -147,24 +147,28 @@ export async function run(actor: Actor, companyId: string, input: z.output<typeo
   let created = 0;
   let updated = 0;
   if (!input.dryRun) {
-    await eachLimited(
-      rows.filter((row) => row.action !== "error"),
-      8,
-      async (row) => {
+    const failed = (row: ImportRow, error: Error) => {
+      row.errors = { _: [error.message] };
+      row.action = "error";
+    };
+    // new vehicles go in batches (one transaction each, Vehicle.createMany), existing ones one by one
+    const creates = rows.filter((row) => row.action === "create");
+    const batches = Array.from({ length: Math.ceil(creates.length / Vehicle.CREATE_BATCH) }, (_, i) => creates.slice(i * Vehicle.CREATE_BATCH, (i + 1) * Vehicle.CREATE_BATCH));
+    const updates = rows.filter((row) => row.action === "update");
+    await Promise.all([
+      eachLimited(batches, 4, async (batch) => {
+        const outcomes = await Vehicle.createMany(actor, companyId, batch.map((row) => row.fields!));
+        batch.forEach((row, i) => (outcomes[i] ? failed(row, outcomes[i]) : created++));
+      }),
+      eachLimited(updates, 4, async (row) => {
         try {
-          if (row.action === "create") {
-            await Vehicle.create(actor, companyId, row.fields!);
-            created++;
-          } else {
-            await Vehicle.update(actor, companyId, row.vehicleId!, row.fields!);
-            updated++;
-          }
+          await Vehicle.update(actor, companyId, row.vehicleId!, row.fields!);
+          updated++;
         } catch (error) {
-          row.errors = { _: [(error as Error).message] };
-          row.action = "error";
+          failed(row, error as Error);
         }
-      },
-    );
+      }),
+    ]);
   }
   const invalid = rows.filter((row) => row.action === "error").length;
   return {

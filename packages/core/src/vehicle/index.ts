@@ -177,18 +177,56 @@ function failure(codes: Codes, labels: ("vin" | "number" | "stale" | "other")[])
   return new ConflictError("vehicle.busy", "The vehicle could not be saved. Please try again.");
 }
 
+/** New vehicles' writes, in one transaction: each vehicle, its number and VIN claims (each refused when taken) and its activity. */
+function insertTransaction(companyId: string, rows: { fields: VehicleFields; vehicleId: string }[], by: Pick<Actor, "userId" | "username">) {
+  return createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity, activity: ActivityEntity }, ({ vehicles, claims, activity }) =>
+    rows.flatMap(({ fields, vehicleId }) => {
+      const { nonNorthAmerican: _confirmed, ...values } = fields;
+      return [
+        vehicles.create({ companyId, vehicleId, ...values, history: [historyEntry(values.isActive, by.username)] }).commit(),
+        claims.create({ companyId, kind: "number", value: claimValue("number", values.vehicleNumber), vehicleId }).commit(),
+        ...(values.vin ? [claims.create({ companyId, kind: "vin", value: values.vin, vehicleId }).commit()] : []),
+        activity.create(Activity.entry({ companyId, actor: by, action: "vehicle.created", subject: { type: "vehicle", id: vehicleId, name: values.vehicleNumber }, after: { vehicleNumber: values.vehicleNumber, vin: values.vin } })).commit(),
+      ];
+    }),
+  );
+}
+
 /** Writes a new vehicle with its VIN and number claims, in one transaction (no read before it). */
-async function insert(companyId: string, fields: VehicleFields, by: Pick<Actor, "userId" | "username">, vehicleId: string = randomUUID(), action: "vehicle.created" | "vehicle.imported" = "vehicle.created") {
-  const { nonNorthAmerican: _confirmed, ...values } = fields;
-  const labels: ("vin" | "number" | "other")[] = ["other", "number", ...(values.vin ? (["vin"] as const) : [])];
-  const result = await createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity, activity: ActivityEntity }, ({ vehicles, claims, activity }) => [
-    vehicles.create({ companyId, vehicleId, ...values, history: [historyEntry(values.isActive, by.username)] }).commit(),
-    claims.create({ companyId, kind: "number", value: claimValue("number", values.vehicleNumber), vehicleId }).commit(),
-    ...(values.vin ? [claims.create({ companyId, kind: "vin", value: values.vin, vehicleId }).commit()] : []),
-    activity.create(Activity.entry({ companyId, actor: by, action, subject: { type: "vehicle", id: vehicleId, name: values.vehicleNumber }, after: { vehicleNumber: values.vehicleNumber, vin: values.vin } })).commit(),
-  ]).go();
+async function insert(companyId: string, fields: VehicleFields, by: Pick<Actor, "userId" | "username">, vehicleId: string = randomUUID()) {
+  const labels: ("vin" | "number" | "other")[] = ["other", "number", ...(fields.vin ? (["vin"] as const) : [])];
+  const result = await insertTransaction(companyId, [{ fields, vehicleId }], by).go();
   if (result.canceled) throw failure(result.data as Codes, labels);
   return (await fromId(companyId, vehicleId))!;
+}
+
+/** Vehicles written together by `createMany`: four writes each at most, inside DynamoDB's 100 a transaction. */
+export const CREATE_BATCH = 25;
+
+/**
+ * The import's way in: each batch of vehicles in one transaction, so 5,000 rows are 200 round trips instead
+ * of 10,000. Every claim is still conditional, so a batch with one taken number or VIN is refused whole and
+ * its vehicles are then written one by one: the taken one fails with its reason, the others go in. Answers
+ * each vehicle's outcome in order: undefined when written, the error otherwise.
+ */
+export async function createMany(actor: Actor, companyId: string, inputs: VehicleFields[]): Promise<(Error | undefined)[]> {
+  assertCanWrite(actor);
+  const outcomes: (Error | undefined)[] = inputs.map((input) => {
+    try {
+      assertCheckDigit(input.vin, input.nonNorthAmerican);
+      return undefined;
+    } catch (error) {
+      return error as Error;
+    }
+  });
+  const ready = inputs.map((input, index) => ({ input, index })).filter(({ index }) => !outcomes[index]);
+  for (let start = 0; start < ready.length; start += CREATE_BATCH) {
+    const batch = ready.slice(start, start + CREATE_BATCH);
+    const result = await insertTransaction(companyId, batch.map(({ input }) => ({ fields: input, vehicleId: randomUUID() })), actor).go();
+    if (!result.canceled) continue;
+    for (const { input, index } of batch) outcomes[index] = await insert(companyId, input, actor).then(() => undefined, (error: unknown) => error as Error);
+  }
+  return outcomes;
 }
 
 /** `POST /vehicles`. */
