@@ -24,6 +24,23 @@ for (const lang of LANGS) {
       await expect(page.getByRole("heading", { level: 1, name: t("profile.title") })).toBeVisible();
     });
 
+    test("a page opened after the open one noticed the expiry says so too", async ({ page, context, request }) => {
+      const account = await registerThroughApi(request, { lang });
+      await page.goto(`/login?lng=${lang}`);
+      await signInThroughForm(page, t, account.username, account.password);
+      await expect(page).toHaveURL(/\/home$/);
+      await page.goto("/orgadminProfile");
+      await expect(page.getByRole("heading", { level: 1, name: t("profile.title") })).toBeVisible();
+
+      await context.clearCookies();
+      // the tab coming back into view runs the session check, which finds both tokens gone
+      await page.evaluate(() => (globalThis as unknown as { document: { dispatchEvent(event: unknown): void } }).document.dispatchEvent(new Event("visibilitychange")));
+      await expect(page).toHaveURL(/\/login\?reason=expired$/);
+      await page.goto("/orgadminProfile");
+      await expect(page).toHaveURL(/\/login\?reason=expired$/);
+      await expect(page.getByText(t("auth.login.expired"), { exact: true })).toBeVisible();
+    });
+
     test("signing out shows the logout notice", async ({ page, request }) => {
       const account = await registerThroughApi(request, { lang });
       await page.goto(`/login?lng=${lang}`);

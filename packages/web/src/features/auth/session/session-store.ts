@@ -118,11 +118,15 @@ function adopt(accessToken: string) {
   set({ accessToken, claims: claimsOf(accessToken), expired: false, signingOut: false });
 }
 
-/** Clears tokens and user; `expired` says the session ended on its own rather than by logging out. */
+/**
+ * Clears tokens and user; `expired` says the session ended on its own rather than by logging out. An
+ * expired session keeps the marker: a page loaded next (a reload, another tab) says the session expired
+ * too, not just "sign in" (an e2e run reloaded just after the open page had noticed the expiry).
+ */
 export function clearSession(options: { expired?: boolean } = {}) {
   for (const name of [ACCESS_COOKIE, REFRESH_COOKIE]) deleteCookie(name);
   try {
-    window.localStorage.removeItem(SESSION_MARKER);
+    if (!options.expired) window.localStorage.removeItem(SESSION_MARKER);
   } catch {
     // storage blocked: nothing was kept there either
   }
