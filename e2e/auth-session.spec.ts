@@ -1,17 +1,23 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, LANGS, registerThroughApi, restoreLanguage, signInThroughForm, translator } from "./auth-support";
 
 for (const lang of LANGS) {
   const t = translator(lang);
 
+  /** A new company's orgadmin, signed in and on their profile page. */
+  async function onProfile(page: Page, request: APIRequestContext) {
+    const account = await registerThroughApi(request, { lang });
+    await page.goto(`/login?lng=${lang}`);
+    await signInThroughForm(page, t, account.username, account.password);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto("/orgadminProfile");
+    await expect(page.getByRole("heading", { level: 1, name: t("profile.title") })).toBeVisible();
+    return account;
+  }
+
   test.describe(`sessions (${lang})`, () => {
     test("an expired session shows the notice and returns to the saved page after sign-in", async ({ page, context, request }) => {
-      const account = await registerThroughApi(request, { lang });
-      await page.goto(`/login?lng=${lang}`);
-      await signInThroughForm(page, t, account.username, account.password);
-      await expect(page).toHaveURL(/\/home$/);
-      await page.goto("/orgadminProfile");
-      await expect(page.getByRole("heading", { level: 1, name: t("profile.title") })).toBeVisible();
+      const account = await onProfile(page, request);
 
       // Both tokens expire: their cookies are gone.
       await context.clearCookies();
@@ -25,12 +31,7 @@ for (const lang of LANGS) {
     });
 
     test("a page opened after the open one noticed the expiry says so too", async ({ page, context, request }) => {
-      const account = await registerThroughApi(request, { lang });
-      await page.goto(`/login?lng=${lang}`);
-      await signInThroughForm(page, t, account.username, account.password);
-      await expect(page).toHaveURL(/\/home$/);
-      await page.goto("/orgadminProfile");
-      await expect(page.getByRole("heading", { level: 1, name: t("profile.title") })).toBeVisible();
+      await onProfile(page, request);
 
       await context.clearCookies();
       // the tab coming back into view runs the session check, which finds both tokens gone
