@@ -3,6 +3,7 @@ import * as z from "zod";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
 import { fieldErrorsOf } from "../util/fn";
+import { eachLimited } from "../util/each-limited";
 import { ValidationError } from "../util/errors";
 import { parseCsv, toCsv } from "../util/csv";
 import { readFirstSheet, XlsxError } from "../util/xlsx";
@@ -129,14 +130,6 @@ export async function plan(companyId: string, rows: string[][]): Promise<ImportR
   });
 }
 
-/** Runs `work` over `items`, `concurrency` at a time. */
-async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
-}
-
 /**
  * `POST /vehicles/import`: the preview (`dryRun`), or the preview's valid rows written. A row whose write
  * fails (a VIN taken meanwhile, say) becomes an error row with the reason; the others are unaffected.
@@ -151,15 +144,11 @@ export async function run(actor: Actor, companyId: string, input: z.output<typeo
       row.errors = { _: [error.message] };
       row.action = "error";
     };
-    // new vehicles go in batches (one transaction each, Vehicle.createMany), existing ones one by one
+    // new vehicles go in batches (Vehicle.createMany), existing ones one by one
     const creates = rows.filter((row) => row.action === "create");
-    const batches = Array.from({ length: Math.ceil(creates.length / Vehicle.CREATE_BATCH) }, (_, i) => creates.slice(i * Vehicle.CREATE_BATCH, (i + 1) * Vehicle.CREATE_BATCH));
     const updates = rows.filter((row) => row.action === "update");
     await Promise.all([
-      eachLimited(batches, 4, async (batch) => {
-        const outcomes = await Vehicle.createMany(actor, companyId, batch.map((row) => row.fields!));
-        batch.forEach((row, i) => (outcomes[i] ? failed(row, outcomes[i]) : created++));
-      }),
+      Vehicle.createMany(actor, companyId, creates.map((row) => row.fields!)).then((outcomes) => creates.forEach((row, i) => (outcomes[i] ? failed(row, outcomes[i]) : created++))),
       eachLimited(updates, 4, async (row) => {
         try {
           await Vehicle.update(actor, companyId, row.vehicleId!, row.fields!);

@@ -5,6 +5,7 @@ import { createWriteTransaction } from "electrodb";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
 import { safeText } from "../util/text";
+import { eachLimited } from "../util/each-limited";
 import { ConflictError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { hasValidCheckDigit, normalizeVin, VIN_PATTERN } from "./vin";
 import { Activity, ActivityEntity } from "../activity";
@@ -202,6 +203,8 @@ async function insert(companyId: string, fields: VehicleFields, by: Pick<Actor, 
 
 /** Vehicles written together by `createMany`: four writes each at most, inside DynamoDB's 100 a transaction. */
 export const CREATE_BATCH = 25;
+/** Batches written at the same time. */
+const CREATE_CONCURRENCY = 4;
 
 /**
  * The import's way in: each batch of vehicles in one transaction, so 5,000 rows are 200 round trips instead
@@ -220,12 +223,12 @@ export async function createMany(actor: Actor, companyId: string, inputs: Vehicl
     }
   });
   const ready = inputs.map((input, index) => ({ input, index })).filter(({ index }) => !outcomes[index]);
-  for (let start = 0; start < ready.length; start += CREATE_BATCH) {
-    const batch = ready.slice(start, start + CREATE_BATCH);
+  const batches = Array.from({ length: Math.ceil(ready.length / CREATE_BATCH) }, (_, i) => ready.slice(i * CREATE_BATCH, (i + 1) * CREATE_BATCH));
+  await eachLimited(batches, CREATE_CONCURRENCY, async (batch) => {
     const result = await insertTransaction(companyId, batch.map(({ input }) => ({ fields: input, vehicleId: randomUUID() })), actor).go();
-    if (!result.canceled) continue;
+    if (!result.canceled) return;
     for (const { input, index } of batch) outcomes[index] = await insert(companyId, input, actor).then(() => undefined, (error: unknown) => error as Error);
-  }
+  });
   return outcomes;
 }
 
