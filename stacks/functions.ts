@@ -16,6 +16,8 @@ export const nodejs = {
     alias: {
       "@aws-sdk/lib-dynamodb": "./packages/core/src/aws/lib-dynamodb-shim.ts",
       "@aws-sdk/util-dynamodb": "./packages/core/src/aws/util-dynamodb-shim.ts",
+      // ElectroDB's model check, done in the tests instead of at every cold start (db/jsonschema-shim.ts)
+      jsonschema: "./packages/core/src/db/jsonschema-shim.ts",
     },
   },
 } satisfies FunctionProps["nodejs"];

@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 /**
  * One change in a company, for the activity feed: who did what to which record, when, and the values
  * before and after. Written in the same transaction as the change it records.
  */
-export const ActivityEntity = new Entity(
+export const ActivityEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "activity", version: "1", service: SERVICE },
     attributes: {
@@ -32,6 +33,6 @@ export const ActivityEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type ActivityItem = EntityItem<typeof ActivityEntity>;

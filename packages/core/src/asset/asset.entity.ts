@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 export const UPLOAD_STATUSES = ["pending", "uploaded"] as const;
 export const VALIDATION_STATUSES = ["pending", "valid", "error"] as const;
 
 /** An uploaded file (SPEC §3 Asset): photos, signatures and attachments of submissions, and documents. */
-export const AssetEntity = new Entity(
+export const AssetEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "asset", version: "1", service: SERVICE },
     attributes: {
@@ -40,6 +41,6 @@ export const AssetEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type AssetItem = EntityItem<typeof AssetEntity>;

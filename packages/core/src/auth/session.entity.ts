@@ -1,8 +1,9 @@
 import { Entity } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 /** One refresh-token family per sign-in; revoking it ends every token rotated from it. */
-export const SessionFamilyEntity = new Entity(
+export const SessionFamilyEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "session", version: "1", service: SERVICE },
     attributes: {
@@ -22,10 +23,10 @@ export const SessionFamilyEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** A refresh token, stored only as its SHA-256; single use, rotated on every refresh. */
-export const RefreshTokenEntity = new Entity(
+export const RefreshTokenEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "refresh", version: "1", service: SERVICE },
     attributes: {
@@ -41,10 +42,10 @@ export const RefreshTokenEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** Fixed-window counters for sign-in failures and message sends. */
-export const ThrottleEntity = new Entity(
+export const ThrottleEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "throttle", version: "1", service: SERVICE },
     attributes: {
@@ -58,14 +59,14 @@ export const ThrottleEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /**
  * A single-use link sent by e-mail or SMS (DESIGN §5): a password reset or an
  * SMS sign-in. Only the SHA-256 of the random token is stored; the purpose is
  * part of the key, so one kind of link never works as another.
  */
-export const LinkTokenEntity = new Entity(
+export const LinkTokenEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "link", version: "1", service: SERVICE },
     attributes: {
@@ -82,5 +83,5 @@ export const LinkTokenEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 

@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 /** A company's bill for one calendar month (SPEC §3 Billing), written once by the monthly run. */
-export const BillingMonthEntity = new Entity(
+export const BillingMonthEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "billingmonth", version: "1", service: SERVICE },
     attributes: {
@@ -39,10 +40,10 @@ export const BillingMonthEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** Who or what one month counted: one item per user or vehicle, beside the month. */
-export const BillingLineEntity = new Entity(
+export const BillingLineEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "billingline", version: "1", service: SERVICE },
     attributes: {
@@ -58,7 +59,7 @@ export const BillingLineEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** One change of whether a seat or vehicle is billable, from `at` on. */
 export interface BillableMark {
@@ -75,7 +76,7 @@ export const billableHistory = {
  * A removed seat or deleted vehicle's billable history, written in the removal's own transaction, so a
  * month still counts someone who left in the middle of it.
  */
-export const BillingTrailEntity = new Entity(
+export const BillingTrailEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "billingtrail", version: "1", service: SERVICE },
     attributes: {
@@ -92,10 +93,10 @@ export const BillingTrailEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** A checkout started for one month: what the webhook's session id leads back to. */
-export const BillingSessionEntity = new Entity(
+export const BillingSessionEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "billingsession", version: "1", service: SERVICE },
     attributes: {
@@ -117,10 +118,10 @@ export const BillingSessionEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** A webhook event handled: created in the same transaction as its effect, so a replay changes nothing. */
-export const BillingEventEntity = new Entity(
+export const BillingEventEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "billingevent", version: "1", service: SERVICE },
     attributes: {
@@ -133,7 +134,7 @@ export const BillingEventEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type BillingMonthItem = EntityItem<typeof BillingMonthEntity>;
 export type BillingLineItem = EntityItem<typeof BillingLineEntity>;

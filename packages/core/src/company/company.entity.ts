@@ -2,8 +2,9 @@ import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
 import { SEAT_ROLES } from "../user/roles";
 import { billableHistory } from "../billing/billing.entity";
+import { lazyEntity } from "../db/lazy";
 
-export const CompanyEntity = new Entity(
+export const CompanyEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "company", version: "1", service: SERVICE },
     attributes: {
@@ -53,10 +54,10 @@ export const CompanyEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** A user's seat in a company, with the role they hold there (SPEC §3 "Company seat"). */
-export const SeatEntity = new Entity(
+export const SeatEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "seat", version: "1", service: SERVICE },
     attributes: {
@@ -95,7 +96,7 @@ export const SeatEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type CompanyItem = EntityItem<typeof CompanyEntity>;
 export type SeatItem = EntityItem<typeof SeatEntity>;

@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 /** An inquiry from the public contact form, kept so sales can answer it even if the e-mail goes astray. */
-export const InquiryEntity = new Entity(
+export const InquiryEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "inquiry", version: "1", service: SERVICE },
     attributes: {
@@ -20,6 +21,6 @@ export const InquiryEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type InquiryItem = EntityItem<typeof InquiryEntity>;

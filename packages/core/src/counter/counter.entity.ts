@@ -1,7 +1,8 @@
 import { Entity } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
-export const CounterEntity = new Entity(
+export const CounterEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "counter", version: "1", service: SERVICE },
     attributes: {
@@ -14,4 +15,4 @@ export const CounterEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));

@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 /** A dashboard of the reporting tool (SPEC §3 Dashboard), managed by provider administrators. */
-export const DashboardEntity = new Entity(
+export const DashboardEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "dashboard", version: "1", service: SERVICE },
     attributes: {
@@ -22,10 +23,10 @@ export const DashboardEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** A dashboard associated with a company, with the company's own parameters. */
-export const DashboardLinkEntity = new Entity(
+export const DashboardLinkEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "dashboardlink", version: "1", service: SERVICE },
     attributes: {
@@ -43,10 +44,10 @@ export const DashboardLinkEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** A person's pin and last opening of a dashboard, in one company. */
-export const DashboardPinEntity = new Entity(
+export const DashboardPinEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "dashboardpin", version: "1", service: SERVICE },
     attributes: {
@@ -64,7 +65,7 @@ export const DashboardPinEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type DashboardItem = EntityItem<typeof DashboardEntity>;
 export type DashboardLinkItem = EntityItem<typeof DashboardLinkEntity>;

@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 /**
  * A document the company keeps (issue 15, docs/api-documents.md). Its id is the asset id of its first
  * file; `fileAssetId` is the asset holding the current file, and `versions` the earlier ones, newest first.
  * Written in the same transaction that marks its upload valid, so a failed upload leaves none.
  */
-export const DocumentEntity = new Entity(
+export const DocumentEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "document", version: "1", service: SERVICE },
     attributes: {
@@ -63,10 +64,10 @@ export const DocumentEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** A document linked to a vehicle or a person: written and removed with the document's own writes. */
-export const DocumentLinkEntity = new Entity(
+export const DocumentLinkEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "documentlink", version: "1", service: SERVICE },
     attributes: {
@@ -80,10 +81,10 @@ export const DocumentLinkEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** A document category: the company's own (scope = company id) or global (scope = "global"). */
-export const CategoryEntity = new Entity(
+export const CategoryEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "doccategory", version: "1", service: SERVICE },
     attributes: {
@@ -106,10 +107,10 @@ export const CategoryEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** A category code taken in a scope (a company or "global"), upper-cased: the lookup from code to category. */
-export const CategoryClaimEntity = new Entity(
+export const CategoryClaimEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "doccategoryclaim", version: "1", service: SERVICE },
     attributes: {
@@ -122,14 +123,14 @@ export const CategoryClaimEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /**
  * One row per code across every scope: how many companies use it and whether a global category has it.
  * A company's create adds to `companies` unless `global`; a global create sets `global` only while no
  * company uses the code. Both in their transactions: the code stays unique without reading first.
  */
-export const CategoryCodeEntity = new Entity(
+export const CategoryCodeEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "doccategorycode", version: "1", service: SERVICE },
     attributes: {
@@ -142,7 +143,7 @@ export const CategoryCodeEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type DocumentItem = EntityItem<typeof DocumentEntity>;
 export type CategoryItem = EntityItem<typeof CategoryEntity>;

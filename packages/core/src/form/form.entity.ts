@@ -1,10 +1,11 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
 import { FORM_STATUSES } from "./fields";
+import { lazyEntity } from "../db/lazy";
 
 const formId = { type: "number", required: true, padding: { length: 12, char: "0" } } as const;
 
-export const FormEntity = new Entity(
+export const FormEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "form", version: "1", service: SERVICE },
     attributes: {
@@ -46,10 +47,10 @@ export const FormEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** Every definition a form has had: a submission is validated and rendered with the one it was made with. */
-export const DefinitionEntity = new Entity(
+export const DefinitionEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "formdef", version: "1", service: SERVICE },
     attributes: {
@@ -69,10 +70,10 @@ export const DefinitionEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** The PDF template of a form (SPEC §3 "Form template"). */
-export const TemplateEntity = new Entity(
+export const TemplateEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "formtemplate", version: "1", service: SERVICE },
     attributes: {
@@ -90,7 +91,7 @@ export const TemplateEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type FormItem = EntityItem<typeof FormEntity>;
 export type TemplateItem = EntityItem<typeof TemplateEntity>;

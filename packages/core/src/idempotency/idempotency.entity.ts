@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 export const IDEMPOTENT_SCOPES = ["submission.save", "asset.upload"] as const;
 
@@ -8,7 +9,7 @@ export const IDEMPOTENT_SCOPES = ["submission.save", "asset.upload"] as const;
  * write made, on the condition that no live key of that caller and scope exists, so of two requests with
  * one key exactly one makes something; the other reads this item and answers with the first one's result.
  */
-export const IdempotencyKeyEntity = new Entity(
+export const IdempotencyKeyEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "idempotency", version: "1", service: SERVICE },
     attributes: {
@@ -31,6 +32,6 @@ export const IdempotencyKeyEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type IdempotencyKeyItem = EntityItem<typeof IdempotencyKeyEntity>;

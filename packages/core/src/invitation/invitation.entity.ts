@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 export const INVITATION_STATUSES = ["pending", "accepted", "revoked"] as const;
 
@@ -9,7 +10,7 @@ export const INVITATION_STATUSES = ["pending", "accepted", "revoked"] as const;
  * company's partition with a hashed random token (version 1, in
  * auth/session.entity.ts, carried a JWT and is no longer written).
  */
-export const InvitationEntity = new Entity(
+export const InvitationEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "invitation", version: "2", service: SERVICE },
     attributes: {
@@ -40,10 +41,10 @@ export const InvitationEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** The e-mailed token's hash, pointing at its invitation: how a link finds the invitation without a GSI. */
-export const InvitationTokenEntity = new Entity(
+export const InvitationTokenEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "invitationToken", version: "1", service: SERVICE },
     attributes: {
@@ -58,6 +59,6 @@ export const InvitationTokenEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type InvitationItem = EntityItem<typeof InvitationEntity>;

@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 /** Local stack only: every e-mail and SMS the product would have sent, for a person (or a test) to read. */
-export const OutboxEntity = new Entity(
+export const OutboxEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "outbox", version: "1", service: SERVICE },
     attributes: {
@@ -26,6 +27,6 @@ export const OutboxEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type OutboxItem = EntityItem<typeof OutboxEntity>;

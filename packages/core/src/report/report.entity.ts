@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
 import { REPORT_FORMATS, REPORT_PERIODS, REPORT_WHAT } from "./schemas";
+import { lazyEntity } from "../db/lazy";
 
 export { REPORT_FORMATS, REPORT_PERIODS, REPORT_WHAT };
 
 /** A company's report schedule (issue 18): what, for which period, in which format and language, to whom, when. */
-export const ReportScheduleEntity = new Entity(
+export const ReportScheduleEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "reportschedule", version: "1", service: SERVICE },
     attributes: {
@@ -43,14 +44,14 @@ export const ReportScheduleEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /**
  * One run of a schedule: queued when claimed (or asked for), then running, then succeeded or failed. An
  * export of the submissions list is a run too, of the pseudo-schedule `export:<userId>`, carrying what a
  * schedule would say (format, form, language).
  */
-export const ReportRunEntity = new Entity(
+export const ReportRunEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "reportrun", version: "1", service: SERVICE },
     attributes: {
@@ -96,7 +97,7 @@ export const ReportRunEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type ReportScheduleItem = EntityItem<typeof ReportScheduleEntity>;
 export type ReportRunItem = EntityItem<typeof ReportRunEntity>;

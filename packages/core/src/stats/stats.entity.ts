@@ -1,11 +1,12 @@
 import { Entity } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 /**
  * Counters kept as the work happens (issue 16), for the native dashboards: per company and day, per
  * company, form and week, and the company's gauges. Each is an ADD in the transaction of the work it counts.
  */
-export const StatsDayEntity = new Entity(
+export const StatsDayEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "statsday", version: "1", service: SERVICE },
     attributes: {
@@ -18,9 +19,9 @@ export const StatsDayEntity = new Entity(
     indexes: { byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["day"] } } },
   },
   entityConfig(),
-);
+));
 
-export const StatsFormWeekEntity = new Entity(
+export const StatsFormWeekEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "statsformweek", version: "1", service: SERVICE },
     attributes: {
@@ -33,9 +34,9 @@ export const StatsFormWeekEntity = new Entity(
     indexes: { byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["week", "formId"] } } },
   },
   entityConfig(),
-);
+));
 
-export const StatsGaugeEntity = new Entity(
+export const StatsGaugeEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "statsgauge", version: "1", service: SERVICE },
     attributes: {
@@ -45,10 +46,10 @@ export const StatsGaugeEntity = new Entity(
     indexes: { byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: [] } } },
   },
   entityConfig(),
-);
+));
 
 /** A person's submission waiting for approval or sent back: `/home` lists them without scanning. */
-export const SubmissionFlagEntity = new Entity(
+export const SubmissionFlagEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "submissionflag", version: "1", service: SERVICE },
     attributes: {
@@ -62,4 +63,4 @@ export const SubmissionFlagEntity = new Entity(
     indexes: { byPerson: { pk: { field: "pk", composite: ["companyId", "userId"] }, sk: { field: "sk", composite: ["submissionId"] } } },
   },
   entityConfig(),
-);
+));

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 export const SUBMISSION_STATUSES = ["submitted", "pending_approval", "approved", "sent_back"] as const;
 
@@ -11,7 +12,7 @@ const position = { type: "number", required: true, padding: { length: 12, char: 
  * answer the definition accepts is stored exactly, whatever DynamoDB thinks of
  * empty sets, deep nesting or number ranges.
  */
-export const SubmissionEntity = new Entity(
+export const SubmissionEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "submission", version: "1", service: SERVICE },
     attributes: {
@@ -54,13 +55,13 @@ export const SubmissionEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /**
  * A submission's place among the submissions of its status: written with the submission and moved in the
  * transaction of each status change, so `GET /submissions?status` reads small keys, never a Scan.
  */
-export const SubmissionStatusEntity = new Entity(
+export const SubmissionStatusEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "submissionstatus", version: "1", service: SERVICE },
     attributes: {
@@ -83,13 +84,13 @@ export const SubmissionStatusEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /**
  * One amendment: every field it changed with its previous and current value,
  * written in the same transaction as the submission's new version.
  */
-export const AmendmentEntity = new Entity(
+export const AmendmentEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "amendment", version: "1", service: SERVICE },
     attributes: {
@@ -114,10 +115,10 @@ export const AmendmentEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** One answer per user for forms without supportsAdditionalResponses: claimed in the same transaction as the submission. */
-export const ResponseEntity = new Entity(
+export const ResponseEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "formresponse", version: "1", service: SERVICE },
     attributes: {
@@ -132,14 +133,14 @@ export const ResponseEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /**
  * A share link to a submission's PDF, stored only as the hash of its token.
  * It works until `validUntil` unless revoked; the record (and its access log)
  * is kept 90 days longer, so administrators still see who opened it.
  */
-export const ShareEntity = new Entity(
+export const ShareEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "share", version: "1", service: SERVICE },
     attributes: {
@@ -174,10 +175,10 @@ export const ShareEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** One opening of a share link: when, and from which address (security issue item 12). */
-export const ShareOpenEntity = new Entity(
+export const ShareOpenEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "shareopen", version: "1", service: SERVICE },
     attributes: {
@@ -201,7 +202,7 @@ export const ShareOpenEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type SubmissionItem = EntityItem<typeof SubmissionEntity>;
 export type AmendmentItem = EntityItem<typeof AmendmentEntity>;

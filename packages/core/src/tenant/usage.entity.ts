@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 /**
  * A tenant's usage in one period, counted as the work happens (atomic ADDs written with the work, never
@@ -7,7 +8,7 @@ import { entityConfig, SERVICE } from "../db/service";
  * limit). The month item also holds the current minute's requests (`minute`, `minuteRequests`): a request
  * is admitted and counted in one conditional write.
  */
-export const UsageEntity = new Entity(
+export const UsageEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "usage", version: "1", service: SERVICE },
     attributes: {
@@ -33,7 +34,7 @@ export const UsageEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type UsageItem = EntityItem<typeof UsageEntity>;
 export const METRICS = ["requests", "submissions", "pdfRenders", "storageBytes", "reportRuns", "emails", "sms"] as const;

@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
 import { LANGS } from "./roles";
+import { lazyEntity } from "../db/lazy";
 
-export const UserEntity = new Entity(
+export const UserEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "user", version: "1", service: SERVICE },
     attributes: {
@@ -31,13 +32,13 @@ export const UserEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /**
  * Usernames, e-mails and phone numbers are unique: each claims an item keyed by
  * its value, written in the same transaction as the user.
  */
-export const UniqueEntity = new Entity(
+export const UniqueEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "unique", version: "1", service: SERVICE },
     attributes: {
@@ -51,6 +52,6 @@ export const UniqueEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type UserItem = EntityItem<typeof UserEntity>;

@@ -1,11 +1,12 @@
 import { Entity, type EntityItem } from "electrodb";
 import { entityConfig, SERVICE } from "../db/service";
+import { lazyEntity } from "../db/lazy";
 
 export const VEHICLE_TYPES = ["truck", "tractor", "trailer", "van", "car", "bus", "equipment", "other"] as const;
 export const FUEL_TYPES = ["diesel", "gasoline", "electric", "hybrid", "cng", "lpg", "other"] as const;
 
 /** A vehicle of a company (SPEC §3 Vehicle), with its activation history for billing. */
-export const VehicleEntity = new Entity(
+export const VehicleEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "vehicle", version: "1", service: SERVICE },
     attributes: {
@@ -38,10 +39,10 @@ export const VehicleEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** A VIN or vehicle number taken in a company: created and moved in the same transaction as the vehicle. */
-export const VehicleClaimEntity = new Entity(
+export const VehicleClaimEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "vehicleclaim", version: "1", service: SERVICE },
     attributes: {
@@ -56,10 +57,10 @@ export const VehicleClaimEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 /** A submission that picked a vehicle, written with the submission: the vehicle page lists them. */
-export const VehicleUseEntity = new Entity(
+export const VehicleUseEntity = lazyEntity(() => new Entity(
   {
     model: { entity: "vehicleuse", version: "1", service: SERVICE },
     attributes: {
@@ -74,6 +75,6 @@ export const VehicleUseEntity = new Entity(
     },
   },
   entityConfig(),
-);
+));
 
 export type VehicleItem = EntityItem<typeof VehicleEntity>;
