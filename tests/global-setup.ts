@@ -4,6 +4,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import "../packages/local/src/settings";
 import { startStack } from "../packages/local/src/stack";
+import { raiseDemoLimits } from "./demo-limits";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,6 +22,8 @@ export default async function setup(project: TestProject) {
   process.env.FLEETFORMS_PDFS_PER_PART = "2";
   const scratch = mkdtempSync(path.join(tmpdir(), "fleetforms-test-"));
   const stack = await startStack({ port: 0, scratchDir: scratch, seed: true, scheduler: false, demoPassword: "fleetforms-demo" });
+  // the test files share the demo companies, whose 600 requests a minute they pass together
+  await raiseDemoLimits(stack.apiUrl, "fleetforms-demo");
   project.provide("apiUrl", stack.apiUrl);
   project.provide("stackEnv", stack.env);
   project.provide("jwtSecret", stack.jwtSecret);
