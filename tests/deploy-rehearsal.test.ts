@@ -67,10 +67,16 @@ describe("every function builds as sst deploy builds it", () => {
     }
   });
 
-  it("carries the PDF browser (puppeteer-core) only in the PDF functions", () => {
+  it("leaves ElectroDB's model check (jsonschema) to the tests: no bundle carries it", () => {
+    // the validator's messages are its fingerprint; packages/core/test/entity-models.test.ts runs the check
+    for (const fn of built) expect(readFileSync(fn.file, "utf8"), fn.source).not.toMatch(/is not of a type\(s\)/);
+  });
+
+  it("carries the PDF renderer (Chromium over a CDP pipe) only in the PDF functions, and puppeteer-core in none", () => {
     for (const fn of built) {
-      const usesPdf = drawsPdfs(fn);
-      expect(readFileSync(fn.file, "utf8").includes("puppeteer-core/lib"), fn.source).toBe(usesPdf);
+      const code = readFileSync(fn.file, "utf8");
+      expect(code.includes("--remote-debugging-pipe"), fn.source).toBe(drawsPdfs(fn));
+      expect(code.includes("puppeteer-core/lib"), fn.source).toBe(false);
     }
   });
 
@@ -130,6 +136,25 @@ describe("every function loads and answers as deployed", () => {
     expect(answer.result?.statusCode, answer.result?.body).toBe(200);
     expect(JSON.parse(answer.result!.body!)).toHaveProperty("access_token");
   });
+
+  it("draws a PDF as deployed: the template preview's bundle launches the Chromium installed beside it", async () => {
+    const call = async (route: RouteDef, event: ReturnType<typeof httpEvent>) => {
+      const answer = await invoke(fnFor(route), { env: lambdaEnv(fnFor(route)), event });
+      expect(answer.error, answer.stderr).toBeUndefined();
+      return answer.result!;
+    };
+    const login = routes.find((entry) => entry.path === "/auth/login")!;
+    const signedIn = await call(login, httpEvent("POST", login.path, { body: { email: "acme_admin", password: "fleetforms-demo", stayLoggedIn: false } }));
+    const authorization = `Bearer ${(JSON.parse(signedIn.body!) as { access_token: string }).access_token}`;
+    const list = routes.find((entry) => entry.method === "GET" && entry.path === "/form")!;
+    const listed = JSON.parse((await call(list, httpEvent("GET", list.path, { headers: { authorization } }))).body!) as { data: { forms: { id: number }[] } };
+    const formId = listed.data.forms[0]!.id;
+    const preview = routes.find((entry) => entry.handler === "form/preview-template")!;
+    const event = httpEvent("POST", preview.path, { rawPath: `/form/template/${formId}/preview`, pathParameters: { id: String(formId) }, headers: { authorization }, body: {} });
+    const pdf = await call(preview, event);
+    expect(pdf.statusCode, pdf.body?.slice(0, 300)).toBe(200);
+    expect(Buffer.from(pdf.body!, "base64").subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  }, 120_000);
 
   it("answers the SPEC's 500 and logs one line naming the secret when the JWT secret cannot be read at cold start", async () => {
     const route = routes.find((entry) => entry.method === "GET" && entry.path === "/auth/user")!;

@@ -1,5 +1,5 @@
-import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { AppError } from "../util/errors";
+import { Browser, type Page, type PausedRequest } from "./cdp";
 import { RENDER_ORIGIN } from "./origin";
 
 /**
@@ -15,24 +15,18 @@ const isLambda = () => Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
 const DROPPED_FLAGS = new Set(["--disable-web-security", "--allow-running-insecure-content"]);
 
 async function launch(): Promise<Browser> {
-  const [{ default: chromium }, { default: puppeteer }] = await Promise.all([import("@sparticuz/chromium"), import("puppeteer-core")]);
+  const { default: chromium } = await import("@sparticuz/chromium");
   const args = chromium.args.filter((flag) => !DROPPED_FLAGS.has(flag) && (isLambda() || flag !== "--single-process"));
-  const browser = await puppeteer.launch({
+  // CDP over pipes rather than a WebSocket: no port to open, and the streams are the child's, so they can be
+  // unref'd below. Lambda freezes the process between invocations; the browser stays attached.
+  const browser = await Browser.launch({
     executablePath: await chromium.executablePath(),
     args: [...args, "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
-    headless: true,
-    // CDP over pipes rather than a WebSocket: the streams are the child's, so they can be unref'd below.
-    pipe: true,
-    defaultViewport: { width: 794, height: 1123 },
-    // Lambda freezes the process between invocations; the browser stays attached.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
   });
-  // A warm browser must not keep a server or test process alive; puppeteer still kills it when the process exits.
+  // A warm browser must not keep a server or test process alive; it is killed when the process exits (cdp.ts).
   const child = browser.process();
-  child?.unref();
-  for (const stream of child?.stdio ?? []) (stream as { unref?: () => void } | null)?.unref?.();
+  child.unref();
+  for (const stream of child.stdio) (stream as { unref?: () => void } | null)?.unref?.();
   browser.once("disconnected", () => {
     if (launching && current === browser) launching = undefined;
   });
@@ -167,15 +161,13 @@ async function acquire(): Promise<PooledPage> {
   const owner = await browser();
   while (idle.length) {
     const entry = idle.pop()!;
-    if (entry.owner === owner && owner.connected && !entry.page.isClosed()) return entry;
+    if (entry.owner === owner && owner.connected && !entry.page.closed) return entry;
     await entry.page.close().catch(() => undefined);
   }
-  const page = await owner.newPage();
+  // scripts off, cache off, every request paused for `answer` (cdp.ts Page.open)
+  const page = await owner.newPage({ width: 794, height: 1123 });
   const entry: PooledPage = { page, owner, uses: 0 };
-  await page.setJavaScriptEnabled(false);
-  await page.setCacheEnabled(false);
-  await page.setRequestInterception(true);
-  page.on("request", (request: HTTPRequest) => void answer(request, entry.job));
+  page.onRequest((request) => void answer(request, entry.job));
   return entry;
 }
 
@@ -196,7 +188,7 @@ async function attempt(html: string, options: RenderOptions): Promise<Buffer> {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new RenderTimeoutError()), timeoutMs);
     });
-    const pdf = await Promise.race([render(entry.page, entry.job, timeoutMs), timeout]);
+    const pdf = await Promise.race([render(entry.page, entry.job), timeout]);
     healthy = true;
     return pdf;
   } finally {
@@ -205,25 +197,19 @@ async function attempt(html: string, options: RenderOptions): Promise<Buffer> {
   }
 }
 
-async function render(page: Page, job: Job, timeoutMs: number): Promise<Buffer> {
-  await page.goto(job.url, { waitUntil: "load", timeout: timeoutMs });
+/** Loads the job's document (its load event: images and style sheets in) and prints it on A4. */
+async function render(page: Page, job: Job): Promise<Buffer> {
+  await page.load(job.url);
   const footer = job.options.footer;
-  const pdf = await page.pdf({
-    format: "A4",
-    printBackground: true,
-    margin: { top: "14mm", bottom: footer ? "18mm" : "16mm", left: "12mm", right: "12mm" },
-    ...(footer ? { displayHeaderFooter: true, headerTemplate: "<span></span>", footerTemplate: footer } : {}),
-    timeout: timeoutMs,
-  });
-  return Buffer.from(pdf);
+  return page.printA4({ margin: { top: 14, bottom: footer ? 18 : 16, left: 12, right: 12 }, footerTemplate: footer });
 }
 
-async function answer(request: HTTPRequest, job: Job | undefined) {
-  const url = request.url();
+async function answer(request: PausedRequest, job: Job | undefined) {
+  const url = request.url;
   try {
-    if (!job) return await request.abort("blockedbyclient");
+    if (!job) return await request.abort("BlockedByClient");
     const { options, assets } = job;
-    if (url === job.url && request.isNavigationRequest()) {
+    if (url === job.url && request.isNavigation) {
       options.onRequest?.(url, true);
       return await request.respond({ status: 200, contentType: "text/html; charset=utf-8", body: job.html });
     }
@@ -231,12 +217,12 @@ async function answer(request: HTTPRequest, job: Job | undefined) {
       options.onRequest?.("data:", true);
       return await request.continue();
     }
-    if (request.isNavigationRequest()) {
+    if (request.isNavigation) {
       // A 204 leaves the page as it is; an abort would swap in an error page (meta refresh, links in frames).
       options.onRequest?.(url, false);
       return await request.respond({ status: 204, body: "" });
     }
-    const assetId = request.method() === "GET" ? ownAssetId(url) : undefined;
+    const assetId = request.method === "GET" ? ownAssetId(url) : undefined;
     if (assetId !== undefined && options.asset && (assets.has(assetId) || assets.size < MAX_ASSETS)) {
       if (!assets.has(assetId)) assets.set(assetId, options.asset(assetId).catch(() => undefined));
       const asset = await assets.get(assetId);
@@ -245,9 +231,9 @@ async function answer(request: HTTPRequest, job: Job | undefined) {
       return await request.respond({ status: 404, contentType: "text/plain", body: "" });
     }
     options.onRequest?.(url, false);
-    await request.abort("blockedbyclient");
+    await request.abort("BlockedByClient");
   } catch {
     // The page went away while we answered (timeout or crash): nothing left to answer.
-    await request.abort("failed").catch(() => undefined);
+    await request.abort("Failed").catch(() => undefined);
   }
 }
