@@ -116,6 +116,36 @@ test("a keyboard user's place survives the app drawing over the pre-rendered pag
   await expect(page.getByRole("main")).toBeFocused();
 });
 
+for (const [lng, vehicles, users, devices, monthly] of [
+  ["en", "Vehicles", "Billable users", "$900", "$405"],
+  ["es", "Vehículos", "Usuarios facturables", "900", "405"],
+] as const) {
+  test(`numbers typed into the pre-rendered estimator before the app is ready stay when it draws over it (${lng})`, async ({ page }) => {
+    // the app's code waits until the visitor has typed into the pre-rendered page (a CI run lost the 12 typed here)
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/pricing?lng=${lng}`, { waitUntil: "commit" });
+    const copy = page.locator(`[data-prerender-lang="${lng}"]`);
+    await expect(copy).toBeVisible();
+    await copy.getByLabel(vehicles, { exact: true }).fill("12");
+    await copy.getByLabel(users, { exact: true }).fill("7");
+    release();
+    await expect(page.locator("[data-prerender-lang]")).toHaveCount(0);
+    await expect(page.getByLabel(vehicles, { exact: true })).toHaveValue("12");
+    await expect(page.getByLabel(users, { exact: true })).toHaveValue("7");
+    const result = page.locator("output");
+    await expect(result).toContainText(devices); // 12 × $75
+    await expect(result).toContainText(monthly); // 12 × $25 + 7 × $15
+    // and the app's fields go on from there
+    await page.getByLabel(vehicles, { exact: true }).fill("2");
+    await expect(result).toContainText("150");
+  });
+}
+
 /** The paths a served file was pre-rendered for, if it was. */
 const prerenderedFor = async (page: Page, path: string) => (await (await page.request.get(path)).text()).match(/<html lang="en" data-prerendered="([^"]*)"/)?.[1];
 
