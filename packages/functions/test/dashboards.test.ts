@@ -184,5 +184,28 @@ describe("native charts, home and activity", () => {
     } while (cursor);
     expect(seen).toEqual(["P-6", "P-5", "P-4", "P-3", "P-2", "P-1", "P-0"]);
     expect((await call("GET", "/activity?from=2001-01-01&to=2001-12-31", { token: orgadmin })).body.data.activity).toEqual([]);
+
+    // unfiltered, the last page says it is the last even when it is exactly full
+    const all = (await call("GET", "/activity?limit=100", { token: orgadmin })).body.data;
+    expect(all.nextCursor).toBeNull();
+    const exactly = (await call("GET", `/activity?limit=${all.activity.length}`, { token: orgadmin })).body.data;
+    expect(exactly.activity).toHaveLength(all.activity.length);
+    expect(exactly.nextCursor).toBeNull();
+    const short = (await call("GET", `/activity?limit=${all.activity.length - 1}`, { token: orgadmin })).body.data;
+    expect((await call("GET", `/activity?cursor=${encodeURIComponent(short.nextCursor)}`, { token: orgadmin })).body.data.activity).toEqual([all.activity.at(-1)]);
+  });
+
+  it("refuses a cursor it did not hand out with 400, and a cursor never reads another company's feed", async () => {
+    const [{ tokens: mine }, { tokens: theirs }] = await Promise.all([registerCompany(), registerCompany()]);
+    for (let i = 0; i < 3; i++) await call("POST", "/vehicles", { token: theirs.access_token, body: { vehicleNumber: `T-${i}` } });
+    const theirPage = (await call("GET", "/activity?kind=vehicle&limit=1", { token: theirs.access_token })).body.data;
+    expect(theirPage.nextCursor).toEqual(expect.any(String));
+    const borrowed = (await call("GET", `/activity?cursor=${encodeURIComponent(theirPage.nextCursor)}`, { token: mine.access_token })).body.data.activity;
+    expect(borrowed.map((entry: { subject: { name: string } }) => entry.subject.name)).not.toContain("T-1");
+    for (const cursor of ["not-a-cursor", Buffer.from('{"before":3}').toString("base64url")]) {
+      const refused = await call("GET", `/activity?cursor=${cursor}`, { token: mine.access_token });
+      expect(refused.status, cursor).toBe(400);
+      expect(refused.body.message).toBe("This page of the activity is no longer available. Please start again from the first page.");
+    }
   });
 });
