@@ -45,6 +45,7 @@ export async function limitsFor(companyId: string): Promise<Limits> {
 export const forgetLimits = (companyId: string) => {
   limitsCache.delete(companyId);
   refusedUntil.delete(companyId);
+  dropLease(companyId);
 };
 
 const iso = (date: Date) => date.toISOString();
@@ -59,44 +60,148 @@ export function assertActive(company: Pick<CompanyItem, "status">) {
  * One request of a tenant, counted against its per-minute limit in a conditional ADD of the minute's
  * window (parallel requests cannot pass the cap), and in the month. Past the limit: 429 with the seconds
  * left in the minute.
+ *
+ * A tenant whose limit is large enough reserves its requests in blocks (`RequestLease`): one write admits
+ * a block of requests for this container's minute, so a busy tenant costs the table a write per block
+ * instead of one per request. A small limit is counted one request at a time, where a block held by one
+ * container would refuse another's requests too early.
  */
 export async function admitRequest(company: { companyId: string; limits?: Partial<Limits> }, now = new Date()) {
   if (!countingOn()) return;
   const limit = limitsOf(company).requestsPerMinute;
   const windowEnd = Math.floor(now.getTime() / 60_000) * 60 + 60;
   const refusal = () => new TooManyRequestsError("tenant.requests_limit", TENANT_MESSAGES.requests(limit), Math.max(1, windowEnd - Math.floor(now.getTime() / 1000)));
+  const refuse = () => {
+    if (refusedUntil.size > 10_000) refusedUntil.clear();
+    refusedUntil.set(company.companyId, windowEnd * 1000);
+    return refusal();
+  };
   // a tenant this container refused in this minute is refused again without a write: a flood costs its
   // own tenant, not the table (the window's count is not raised by requests that are refused anyway)
   if ((refusedUntil.get(company.companyId) ?? 0) > now.getTime()) throw refusal();
-  const key = { companyId: company.companyId, period: monthOf(now) };
-  const minute = minuteOf(now);
-  // One write admits and counts: the month's requests and this minute's, on the month item, on the
-  // condition the minute is under its limit; the first request of a minute restarts the minute's count.
-  // Two first requests racing: the loser of the restart finds the minute started and counts in it.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      await UsageEntity.update(key)
-        .add({ requests: 1, minuteRequests: 1 })
-        .where(({ minute: current, minuteRequests }, { eq, lt }) => `${eq(current, minute)} AND ${lt(minuteRequests, limit)}`)
-        .go();
+  const largest = Math.min(LEASE_MOST, Math.floor(limit / LEASE_SHARE));
+  if (largest < 2) {
+    if ((await reserve(company.companyId, limit, now, 1, 0)) === 0) throw refuse();
+    return;
+  }
+  for (;;) {
+    if ((refusedUntil.get(company.companyId) ?? 0) > now.getTime()) throw refusal();
+    const lease = leaseOf(company.companyId, now);
+    if (lease.left > 0) {
+      lease.left--;
       return;
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error;
     }
+    if (lease.taking) {
+      // another request of this tenant is reserving a block: wait for it, then share it
+      lease.waiting++;
+      await lease.taking.catch(() => undefined);
+      lease.waiting--;
+      continue;
+    }
+    // The first block of a minute is as large as the requests waiting for it (a quiet tenant reserves one
+    // at a time, counted exactly); each next block doubles, up to the largest.
+    const size = Math.min(largest, Math.max(lease.size * 2, lease.waiting + 1));
+    const returned = lease.returned;
+    lease.returned = 0;
+    const taking = reserve(company.companyId, limit, now, size, returned).then(
+      (granted) => {
+        if (granted === 0) {
+          lease.returned += returned;
+          throw refuse();
+        }
+        lease.size = granted;
+        lease.left += granted - 1; // one is this request's
+      },
+      (error: unknown) => {
+        lease.returned += returned;
+        throw error;
+      },
+    );
+    lease.taking = taking;
     try {
-      await UsageEntity.update(key)
-        .add({ requests: 1 })
-        .set({ minute, minuteRequests: 1 })
-        .where(({ minute: current }, { ne, notExists }) => `${notExists(current)} OR ${ne(current, minute)}`)
-        .go();
-      return;
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error;
+      return await taking;
+    } finally {
+      lease.taking = undefined;
     }
   }
-  if (refusedUntil.size > 10_000) refusedUntil.clear();
-  refusedUntil.set(company.companyId, windowEnd * 1000);
-  throw refusal();
+}
+
+/** The largest block a container reserves, and the share of a tenant's minute one block may take at most. */
+const LEASE_MOST = 16;
+const LEASE_SHARE = 32;
+
+/**
+ * What this container holds of a tenant's minute: requests admitted in advance, counted in the window and
+ * the month when they were reserved. What a minute leaves unused is given back to the month's count by the
+ * next block this container reserves in that month (`returned`); a container that stops with a block
+ * unused leaves at most LEASE_MOST - 1 requests counted that did not happen.
+ */
+interface RequestLease {
+  minute: string;
+  month: string;
+  left: number;
+  size: number;
+  returned: number;
+  waiting: number;
+  taking?: Promise<void>;
+}
+const leases = new Map<string, RequestLease>();
+
+function leaseOf(companyId: string, now: Date): RequestLease {
+  const minute = minuteOf(now);
+  const month = monthOf(now);
+  const held = leases.get(companyId);
+  if (held?.minute === minute) return held;
+  // a new minute: what the last one left unused goes back to its month (when it is still this month)
+  const lease: RequestLease = { minute, month, left: 0, size: 0, returned: held?.month === month ? held.left + held.returned : 0, waiting: 0 };
+  if (leases.size > 10_000) leases.clear();
+  leases.set(companyId, lease);
+  return lease;
+}
+
+/** Gives back what this container holds of a tenant's minute (a changed limit applies to its next request). */
+function dropLease(companyId: string) {
+  const lease = leases.get(companyId);
+  if (!lease) return;
+  lease.returned += lease.left;
+  lease.left = 0;
+  lease.size = 0;
+}
+
+/**
+ * Reserves `size` requests in the tenant's minute (or one, when the minute has less room), on the month
+ * item in one conditional write that also counts them in the month (less `returned`, a block's unused
+ * requests given back). The first request of a minute restarts the minute's count; two first requests
+ * racing: the loser of the restart finds the minute started and counts in it. Answers how many were
+ * reserved: 0 when the minute is full.
+ */
+async function reserve(companyId: string, limit: number, now: Date, size: number, returned: number): Promise<number> {
+  const key = { companyId, period: monthOf(now) };
+  const minute = minuteOf(now);
+  for (const take of size > 1 ? [size, 1] : [1]) {
+    for (let attempt = 0; attempt < (take > 1 ? 1 : 3); attempt++) {
+      try {
+        await UsageEntity.update(key)
+          .add({ requests: take - returned, minuteRequests: take })
+          .where(({ minute: current, minuteRequests }, { eq, lte }) => `${eq(current, minute)} AND ${lte(minuteRequests, limit - take)}`)
+          .go();
+        return take;
+      } catch (error) {
+        if (!isConditionalFailure(error)) throw error;
+      }
+      try {
+        await UsageEntity.update(key)
+          .add({ requests: take - returned })
+          .set({ minute, minuteRequests: take })
+          .where(({ minute: current }, { ne, notExists }) => `${notExists(current)} OR ${ne(current, minute)}`)
+          .go();
+        return take;
+      } catch (error) {
+        if (!isConditionalFailure(error)) throw error;
+      }
+    }
+  }
+  return 0;
 }
 
 /** Tenants this container refused for the rest of a minute, until the minute's end (epoch ms). */
