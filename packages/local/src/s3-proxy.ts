@@ -1,10 +1,15 @@
-import { request as proxyRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { userFileHeaders } from "@fleetforms/core/web/security-headers";
 import { verifyPresigned } from "./sigv4";
 
 export interface S3ProxyOptions {
-  /** s3rver's own endpoint, on loopback */
+  /** s3rver's own endpoint, on loopback (the host it is told the request came to) */
   target: string;
+  /**
+   * s3rver's request handler, in this process: a checked request is handed to it directly instead of
+   * being sent again over a second socket, which cost a large upload ~40% more than a bare PUT.
+   */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
   bucket: string;
   /** the credentials the product signs presigned URLs with (core's storage client) */
   credentials: Record<string, string>;
@@ -51,23 +56,21 @@ export function s3Proxy(options: S3ProxyOptions) {
     const verdict = verifyPresigned({ method: req.method!, rawPath, rawQuery, headers: req.headers, secretFor: (id) => options.credentials[id] });
     if (!verdict.ok) return fail(res, 403, verdict.code, verdict.message, cors);
 
-    const upstream = new URL(`${rawPath.slice("/s3".length)}${rawQuery ? `?${rawQuery}` : ""}`, options.target);
-    const headers: Record<string, string | string[]> = { host: upstream.host };
-    for (const name of FORWARDED) if (req.headers[name] !== undefined) headers[name] = req.headers[name]!;
-    const outgoing = proxyRequest(upstream, { method: req.method, headers }, (answer) => {
-      const out: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined && !name.startsWith("access-control-") && name !== "vary") out[name] = value;
-      }
-      const type = typeof answer.headers["content-type"] === "string" ? answer.headers["content-type"] : undefined;
-      const disposition = typeof answer.headers["content-disposition"] === "string" ? answer.headers["content-disposition"] : undefined;
-      res.writeHead(answer.statusCode ?? 502, { ...out, ...userFileHeaders(type, disposition), ...cors });
-      answer.pipe(res);
-    });
-    outgoing.on("error", () => {
-      if (!res.headersSent) fail(res, 502, "storage.unreachable", "Storage is not reachable.");
-      else res.destroy();
-    });
-    req.pipe(outgoing);
+    // Only what a browser legitimately sends to storage reaches s3rver (no cookies, no bearer token), on
+    // its own host (s3rver would read another host as a bucket's virtual host).
+    for (const name of Object.keys(req.headers)) if (!FORWARDED.includes(name)) delete req.headers[name];
+    req.headers.host = new URL(options.target).host;
+    req.url = `${rawPath.slice("/s3".length)}${rawQuery ? `?${rawQuery}` : ""}`;
+    // s3rver's answer leaves with storage's headers for user files and this origin's CORS, not s3rver's
+    const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      for (const name of res.getHeaderNames()) if (name.startsWith("access-control-") || name === "vary") res.removeHeader(name);
+      const type = res.getHeader("content-type");
+      const disposition = res.getHeader("content-disposition");
+      const headers = { ...userFileHeaders(typeof type === "string" ? type : undefined, typeof disposition === "string" ? disposition : undefined), ...cors };
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      return writeHead(status, ...rest);
+    }) as ServerResponse["writeHead"];
+    options.handle(req, res);
   };
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { mkdirSync } from "node:fs";
 import S3rver from "s3rver";
 import { bucketDefinition } from "@fleetforms/core/db/definition";
@@ -22,6 +23,8 @@ export function corsXml(): string {
 
 export interface S3 {
   endpoint: string;
+  /** s3rver's request handler, for the /s3 proxy to hand checked requests to in this process */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
   stop: () => Promise<void>;
 }
 
@@ -38,5 +41,5 @@ export async function startS3(options: { port: number; directory: string; bucket
     configureBuckets: [{ name: options.bucket, configs: [corsXml()] }],
   });
   await server.run();
-  return { endpoint: `http://127.0.0.1:${options.port}`, stop: () => server.close() };
+  return { endpoint: `http://127.0.0.1:${options.port}`, handle: server.callback(), stop: () => server.close() };
 }

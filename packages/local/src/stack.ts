@@ -79,7 +79,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       port: options.port,
       host: options.host,
       webDir: options.webDir,
-      s3: { target: s3.endpoint, bucket: BUCKET_NAME, credentials: PRESIGN_CREDENTIALS },
+      s3: { target: s3.endpoint, handle: s3.handle, bucket: BUCKET_NAME, credentials: PRESIGN_CREDENTIALS },
       extra: async (req, res, url) => (await handleOutbox(req, res, url)) || handleJobs(req, res, url),
       pending: () => [...pending],
       webOrigins: webOrigins(),

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inject } from "vitest";
 import { presignGet, presignPut } from "@fleetforms/core/asset/storage";
@@ -36,6 +37,16 @@ describe("the /s3 proxy checks presigned signatures as S3 does", () => {
     const read = await fetch(await presignGet(key, { contentType: "image/png", fileName: "one.png", download: false }));
     expect(read.status).toBe(200);
     expect(await read.text()).toBe("first version");
+  });
+
+  it("hands a large upload to storage whole, byte for byte (the proxy passes the stream in-process)", async () => {
+    const key = keyFor("large");
+    const bytes = new Uint8Array(6 * 1024 * 1024).map((_, i) => (i * 31) % 251);
+    const response = await put(await presignPut(key, "application/pdf", bytes.length), bytes, "application/pdf");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("etag")).toBe(`"${createHash("md5").update(bytes).digest("hex")}"`);
+    const read = await fetch(await presignGet(key, { contentType: "application/pdf", fileName: "large.pdf", download: true }));
+    expect(Buffer.from(await read.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
   });
 
   it("refuses a request with no signature at all (anyone could read or overwrite any company's files)", async () => {
