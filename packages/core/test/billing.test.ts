@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import Stripe from "stripe";
 import { billableDuring, historyAfter, seatBillable } from "../src/billing/billable";
 import { formEncode, signatureHeader, verifySignature } from "../src/billing/stripe";
@@ -161,7 +161,15 @@ describe("checkout through Stripe", () => {
 
   it("answers 502 'Payment session creation failed' when Stripe refuses, without leaking Stripe's words", async () => {
     answer = { status: 402, body: { error: { message: "Your card was declined: sk_live_secret" } } };
-    await expect(Billing.checkout(actor, "2024-05", { certifyRecurring: true })).rejects.toMatchObject({ status: 502, code: "billing.session_failed", message: "Payment session creation failed. Please try again." });
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await expect(Billing.checkout(actor, "2024-05", { certifyRecurring: true })).rejects.toMatchObject({ status: 502, code: "billing.session_failed", message: "Payment session creation failed. Please try again." });
+      // the log keeps what Stripe said, for the operator, but never a key it echoed
+      expect(JSON.parse(String(log.mock.calls[0]![0]))).toMatchObject({ level: "error", message: "checkout session failed", error: expect.stringContaining("Your card was declined: sk_live_[redacted]") });
+      expect(JSON.stringify(log.mock.calls)).not.toContain("sk_live_secret");
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it("is refused outside the local stack when no key is set", async () => {

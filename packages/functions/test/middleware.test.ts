@@ -47,6 +47,19 @@ describe("the middleware stack", () => {
     log.mockRestore();
   });
 
+  it("logs an unknown error with its request id but without the credentials its message carries", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const handler = http({}, async () => {
+      throw new Error("upstream said: Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.c2lnbmF0dXJl with key sk_live_51Habc");
+    });
+    await handler(event(), context);
+    const line = JSON.parse(String(log.mock.calls[0]![0]));
+    expect(line).toMatchObject({ level: "error", requestId: "req-123", error: { name: "Error" } });
+    expect(line.error.message).toBe("upstream said: Authorization: Bearer [redacted] with key sk_live_[redacted]");
+    expect(JSON.stringify(log.mock.calls)).not.toMatch(/eyJhbGci|51Habc/);
+    log.mockRestore();
+  });
+
   it("gives zod failures a 400 with field errors", async () => {
     const handler = http({ query: z.object({ page: z.coerce.number().int().positive("page must be positive") }) }, async ({ query }) => query);
     const result = await handler(event({ queryStringParameters: { page: "-2" } }), context);

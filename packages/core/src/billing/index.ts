@@ -18,6 +18,7 @@ import { BILLING_MESSAGES, type CheckoutInput, type MarkPaidInput, type RunInput
 import { MONTHLY_PRICES } from "./pricing";
 import { run } from "./run";
 import { money, monthName } from "./format";
+import { log } from "../util/log";
 
 export * from "./schemas";
 
@@ -145,7 +146,7 @@ export async function checkout(actor: Actor, month: string, input: z.output<type
         idempotencyKey: randomUUID(),
       });
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", message: "checkout session failed", companyId, month, error: (error as Error).message }));
+      log("error", "checkout session failed", { companyId, month, error: (error as Error).message });
       throw new AppError("billing.session_failed", BILLING_MESSAGES.sessionFailed, 502);
     }
   } else {
@@ -240,7 +241,7 @@ export async function receiveWebhook(raw: string, signature: string | undefined)
   if (!event.id || !event.type || !PAID_EVENTS.has(event.type) || object?.payment_status !== "paid" || !object.id) return { received: true, handled: false };
   const { data: session } = await BillingSessionEntity.get({ sessionId: object.id }).go();
   if (!session || object.amount_total !== session.totalAmount || object.currency?.toLowerCase() !== session.currency.toLowerCase()) {
-    console.warn(JSON.stringify({ level: "warn", message: "paid session not ours or amount differs", eventId: event.id, sessionId: object.id }));
+    log("warn", "paid session not ours or amount differs", { eventId: event.id, sessionId: object.id });
     return { received: true, handled: false };
   }
   const { companyId, month } = session;
@@ -281,7 +282,7 @@ export async function receiveWebhook(raw: string, signature: string | undefined)
     return { received: true, handled: false };
   }
   await sendReceipts({ ...item, paymentStatus: "paid", paidAt }).catch((error: Error) =>
-    console.error(JSON.stringify({ level: "error", message: "receipt not sent", companyId, month, error: error.message })),
+    log("error", "receipt not sent", { companyId, month, error: error.message }),
   );
   return { received: true, handled: true };
 }

@@ -4,6 +4,7 @@ import { parameter } from "../util/config";
 import type { FormItem } from "../form/form.entity";
 import { nameIn } from "../form/names";
 import type { SubmissionItem } from "./submission.entity";
+import { log } from "../util/log";
 
 /** The e-mails a review sends the submitter, in their language. */
 const TEXTS = {
@@ -45,6 +46,6 @@ export async function notifyReview(submission: SubmissionItem, form: FormItem, d
   try {
     await Mailer.send({ to: user.email, companyId: submission.companyId, ...email });
   } catch (error) {
-    console.warn(JSON.stringify({ level: "warn", message: "review notice not sent", submissionId: submission.submissionId, error: (error as Error).message }));
+    log("warn", "review notice not sent", { submissionId: submission.submissionId, error: (error as Error).message });
   }
 }

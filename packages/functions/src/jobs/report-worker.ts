@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import { processRun } from "@fleetforms/core/report/worker";
 import type { ReportMessage } from "@fleetforms/core/report/queue";
+import { log } from "@fleetforms/core/util/log";
 
 /**
  * The reports queue's consumer: builds each report; a failure before the last receive is reported back so
@@ -12,7 +13,7 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
     try {
       await processRun(JSON.parse(record.body) as ReportMessage, Number(record.attributes?.ApproximateReceiveCount ?? 1));
     } catch (error) {
-      console.warn(JSON.stringify({ level: "warn", message: "report attempt failed", messageId: record.messageId, error: (error as Error).message }));
+      log("warn", "report attempt failed", { messageId: record.messageId, error: (error as Error).message });
       failures.push({ itemIdentifier: record.messageId });
     }
   }

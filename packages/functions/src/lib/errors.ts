@@ -2,6 +2,7 @@ import type middy from "@middy/core";
 import { AppError, TooManyRequestsError } from "@fleetforms/core/util/errors";
 import { ConfigError } from "@fleetforms/core/util/config";
 import type { Event, Result } from "./http";
+import { log } from "@fleetforms/core/util/log";
 
 export const SERVER_ERROR_MESSAGE = "Server error. Please try again later.";
 
@@ -23,7 +24,7 @@ export const errorHandler = (): middy.MiddlewareObj<Event, Result> => ({
       };
       return;
     }
-    console.error(JSON.stringify({ level: "error", requestId, route: request.event.routeKey, error: describe(error) }));
+    log("error", "request failed", { requestId, route: request.event.routeKey, error: describe(error) });
     request.response = {
       statusCode: 500,
       headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },

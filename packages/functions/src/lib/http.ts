@@ -11,6 +11,7 @@ import { AppError, PayloadTooLargeError, ValidationError } from "@fleetforms/cor
 import { findRoute, type RouteDef } from "../routes";
 import { toResult } from "./response";
 import { errorHandler } from "./errors";
+import { log } from "@fleetforms/core/util/log";
 
 export type Event = Omit<APIGatewayProxyEventV2, "body"> & { body?: unknown; rawBody?: string };
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -89,7 +90,7 @@ type Deferred = { [DEFERRED]?: Promise<unknown>[]; [ADMISSION]?: Promise<void> }
 const settleDeferred = async (request: middy.Request<Event, Result>) => {
   const work = (request.context as unknown as Deferred)[DEFERRED] ?? [];
   for (const outcome of await Promise.allSettled(work)) {
-    if (outcome.status === "rejected") console.warn(JSON.stringify({ level: "warn", message: "usage not counted", error: String((outcome.reason as Error)?.message ?? outcome.reason) }));
+    if (outcome.status === "rejected") log("warn", "usage not counted", { error: String((outcome.reason as Error)?.message ?? outcome.reason) });
   }
 };
 
