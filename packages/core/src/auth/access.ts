@@ -15,26 +15,41 @@ export type AccessRule = "public" | "token" | "company" | readonly Role[];
 
 export const COMPANY_REQUIRED_MESSAGE = "Please select a company to continue.";
 
+export interface AuthorizeOptions {
+  /** work that runs beside the handler (the month's count), awaited after it */
+  defer?: (work: Promise<unknown>) => void;
+  /**
+   * For a request that changes nothing (a GET): the tenant's admission is handed here to be awaited after
+   * the handler, whose answer a refusal replaces, so the admission's write costs the request no wait. A
+   * tenant this container already refused this minute is still refused before anything runs.
+   */
+  admitLater?: (admission: Promise<void>) => void;
+  /**
+   * Told who the token says is calling as soon as its signature checks out, before the reads that confirm
+   * it: a read that depends only on the caller can start beside them (`prefetch` in functions/lib/http.ts).
+   * What it read may be used only when `authorize` answers the same caller (`sameCaller`); otherwise it is
+   * dropped unseen.
+   */
+  claimed?: (actor: Actor) => void;
+}
+
+/** Whether two actors are the same caller with the same rights (a prefetch made for one serves the other). */
+export const sameCaller = (a: Actor, b: Actor) => a.userId === b.userId && a.companyId === b.companyId && a.role === b.role && a.isProviderAdmin === b.isProviderAdmin;
+
 /**
  * Checks a bearer token against a route's rule. The token's claims are not
  * trusted alone: the session it was minted for, the user and the seat are
  * read again, so a logout, a revoked session, a removed seat, a changed role
  * or a deactivated user takes effect at once.
  */
-export async function authorize(
-  rule: AccessRule,
-  bearer: string | undefined,
-  defer: (work: Promise<unknown>) => void = () => undefined,
-  /**
-   * For a request that changes nothing (a GET): the tenant's admission is handed here to be awaited after
-   * the handler, whose answer a refusal replaces, so the admission's write costs the request no wait. A
-   * tenant this container already refused this minute is still refused before anything runs.
-   */
-  admitLater?: (admission: Promise<void>) => void,
-): Promise<Actor | null> {
+export async function authorize(rule: AccessRule, bearer: string | undefined, options: AuthorizeOptions = {}): Promise<Actor | null> {
+  const { defer = () => undefined, admitLater, claimed } = options;
   if (rule === "public") return null;
   if (!bearer) throw new UnauthorizedError("auth.missing_token", "No access token available.");
   const claims = await verifyAccessToken(bearer);
+  if (claimed && rule !== "token" && claims.companyId) {
+    claimed({ userId: claims.sub, username: claims.username, companyId: claims.companyId, role: claims.role, isProviderAdmin: claims.role === "admin" });
+  }
   // The tenant's request is admitted (its per-minute limit) side by side with the reads below, so the
   // count costs no extra round trip; the month's count runs beside the handler (`defer`). A tenant this
   // container has already refused for this minute is refused again without any read (Tenant.admitRequest).

@@ -4,7 +4,7 @@ import httpJsonBodyParser from "@middy/http-json-body-parser";
 import httpSecurityHeaders from "@middy/http-security-headers";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import type * as z from "zod";
-import { authorize } from "@fleetforms/core/auth/access";
+import { authorize, sameCaller } from "@fleetforms/core/auth/access";
 import type { Actor } from "@fleetforms/core/auth/claims";
 import { parseOrThrow } from "@fleetforms/core/util/fn";
 import { AppError, PayloadTooLargeError, ValidationError } from "@fleetforms/core/util/errors";
@@ -25,7 +25,7 @@ export interface Schemas {
 }
 type Out<S, K extends keyof Schemas> = S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
 
-export interface Request<S extends Schemas> {
+export interface Request<S extends Schemas, P = never> {
   event: Event;
   route: RouteDef;
   body: Out<S, "body">;
@@ -37,7 +37,17 @@ export interface Request<S extends Schemas> {
   address: string;
   /** the bearer token as sent */
   bearer: string | undefined;
+  /** what `prefetch` read for this caller beside the access check; undefined when it did not run or the caller differed */
+  prefetched: Promise<P> | undefined;
 }
+
+/**
+ * A GET's main read, started as soon as the token's signature checks out, beside the access check's own
+ * reads, for the caller the token names (core/auth/access.ts `claimed`). Its result reaches the handler only
+ * when the access check answers the same caller with the same role; a refused request or a changed role
+ * drops it unseen. It must only read: it runs before the caller is known to be allowed.
+ */
+export type Prefetch<S extends Schemas, P> = (input: { actor: Actor; query: Out<S, "query">; params: Out<S, "params"> }) => Promise<P>;
 
 /** The caller on a route whose rule is not `public`. */
 export function signedIn(actor: Actor | null): Actor {
@@ -78,7 +88,7 @@ const jsonBody = (): BodyParser => {
 };
 
 const REQUEST_STATE = Symbol("fleetforms.request");
-type State = { actor: Actor | null; route: RouteDef };
+type State = { actor: Actor | null; route: RouteDef; prefetched?: Promise<unknown> };
 type Internal = { [REQUEST_STATE]?: State };
 
 /** Work the access check started that runs beside the handler (the tenant's monthly count), awaited after it. */
@@ -94,15 +104,25 @@ const settleDeferred = async (request: middy.Request<Event, Result>) => {
   }
 };
 
-const access = (): middy.MiddlewareObj<Event, Result> => ({
+const access = (prefetch?: (actor: Actor, event: Event) => Promise<unknown>): middy.MiddlewareObj<Event, Result> => ({
   before: async (request) => {
     const route = findRoute(request.event.routeKey);
     if (!route) throw new AppError("route.unknown", `No route ${request.event.routeKey}`, 404);
     const deferred: Promise<unknown>[] = [];
     (request.context as unknown as Deferred)[DEFERRED] = deferred;
     const admitLater = route.method === "GET" ? (admission: Promise<void>) => ((request.context as unknown as Deferred)[ADMISSION] = admission) : undefined;
-    const actor = await authorize(route.access, bearerOf(request.event), (work) => deferred.push(work), admitLater);
-    (request.context as unknown as Internal)[REQUEST_STATE] = { actor, route };
+    let early: { actor: Actor; result: Promise<unknown> } | undefined;
+    const claimed =
+      prefetch && route.method === "GET"
+        ? (actor: Actor) => {
+            const result = prefetch(actor, request.event);
+            result.catch(() => undefined); // a refused request never looks at it
+            early = { actor, result };
+          }
+        : undefined;
+    const actor = await authorize(route.access, bearerOf(request.event), { defer: (work) => deferred.push(work), admitLater, claimed });
+    const prefetched = early && actor && sameCaller(early.actor, actor) ? early.result : undefined;
+    (request.context as unknown as Internal)[REQUEST_STATE] = { actor, route, prefetched };
   },
   after: async (request) => {
     const admission = (request.context as unknown as Deferred)[ADMISSION];
@@ -130,20 +150,26 @@ function bearerOf(event: Event): string | undefined {
  * header normalisation, JSON body, access from the route table, zod
  * validation, security headers, and the error handler last.
  */
-export function http<S extends Schemas>(schemas: S, impl: (request: Request<S>) => Promise<unknown>) {
-  return withBody(jsonBody(), schemas, impl);
+export function http<S extends Schemas, P = never>(schemas: S, impl: (request: Request<S, NoInfer<P>>) => Promise<unknown>, options: { prefetch?: Prefetch<S, P> } = {}) {
+  return withBody(jsonBody(), schemas, impl, options);
 }
 
 /**
  * The stack with another body parser. Each parser lives in the module of the wrapper that uses it, so a
  * function's bundle carries only its own (STYLE rule 11): the multipart parser is in lib/multipart.ts.
  */
-export function withBody<S extends Schemas>(parser: BodyParser, schemas: S, impl: (request: Request<S>) => Promise<unknown>) {
+export function withBody<S extends Schemas, P = never>(parser: BodyParser, schemas: S, impl: (request: Request<S, NoInfer<P>>) => Promise<unknown>, options: { prefetch?: Prefetch<S, P> } = {}) {
+  const inputs = (event: Event) => ({
+    query: (schemas.query ? parseOrThrow(schemas.query, event.queryStringParameters ?? {}) : undefined) as Out<S, "query">,
+    params: (schemas.params ? parseOrThrow(schemas.params, event.pathParameters ?? {}) : undefined) as Out<S, "params">,
+  });
+  const { prefetch } = options;
+  const early = prefetch ? async (actor: Actor, event: Event) => prefetch({ actor, ...inputs(event) }) : undefined;
   const handler = middy<Event, Result, Error, Context>()
     .use(bodyLimit())
     .use(httpHeaderNormalizer())
     .use(parser)
-    .use(access())
+    .use(access(early))
     .use(httpSecurityHeaders({ contentSecurityPolicy: { "default-src": "'none'", "frame-ancestors": "'none'" } }))
     .use(errorHandler())
     .handler(async (event, context) => {
@@ -155,8 +181,8 @@ export function withBody<S extends Schemas>(parser: BodyParser, schemas: S, impl
         address: event.requestContext?.http?.sourceIp ?? "unknown",
         bearer: bearerOf(event),
         body: (schemas.body ? parseOrThrow(schemas.body, event.body ?? {}) : undefined) as Out<S, "body">,
-        query: (schemas.query ? parseOrThrow(schemas.query, event.queryStringParameters ?? {}) : undefined) as Out<S, "query">,
-        params: (schemas.params ? parseOrThrow(schemas.params, event.pathParameters ?? {}) : undefined) as Out<S, "params">,
+        ...inputs(event),
+        prefetched: state.prefetched as Promise<P> | undefined,
       };
       return toResult(await impl(request));
     });
