@@ -5,6 +5,7 @@ import { signAccessToken } from "@fleetforms/core/auth/token";
 import { call, login, DEMO_PASSWORD } from "../../../tests/http";
 import { claimsOf, freshUser, registerCompany } from "../../../tests/auth-helpers";
 import { textPdf } from "../../../packages/local/src/demo-documents";
+import { createForm } from "../../../tests/forms-fixtures";
 
 /*
  * A GET's main read may start beside the access check, for the caller the token names (`prefetch`,
@@ -53,6 +54,24 @@ describe("prefetch beside the access check", () => {
     const result = await handler(homeEvent(token), context);
     expect(result.statusCode).toBe(403);
     expect(result.body).not.toContain("company data");
+  });
+
+  it("GET /form and GET /home: an orgadmin demoted to user no longer sees drafts with the old token", async () => {
+    const { tokens } = await registerCompany();
+    const owner = tokens.access_token;
+    const companyId = claimsOf(owner).companyId as string;
+    const second = await freshUser({ seats: [[companyId, "orgadmin"]], password: DEMO_PASSWORD });
+    const signedIn = await login(second.username);
+    const oldToken = (await call("POST", "/auth/refresh", { body: { refresh_token: signedIn.refresh_token, companyId } })).body.access_token as string;
+    const draft = await createForm(owner, { status: "draft" });
+    const forms = async () => ((await call("GET", "/form?activeOnly=false", { token: oldToken })).body.data.forms as { id: number }[]).map((form) => form.id);
+    const homeDrafts = async () => (await call("GET", "/home", { token: oldToken })).body.data.forms.draft.count as number;
+    expect(await forms()).toContain(draft.id);
+    expect(await homeDrafts()).toBe(1);
+
+    expect((await call("POST", "/user/updateRole", { token: owner, body: { userId: second.user.userId, role: "user" } })).status).toBe(200);
+    expect(await forms()).not.toContain(draft.id);
+    expect(await homeDrafts()).toBe(0);
   });
 
   it("GET /v2/assets/company: an orgadmin demoted to user no longer sees restricted documents with the old token", async () => {

@@ -34,7 +34,7 @@ export interface AuthorizeOptions {
 }
 
 /** Whether two actors are the same caller with the same rights (a prefetch made for one serves the other). */
-export const sameCaller = (a: Actor, b: Actor) => a.userId === b.userId && a.companyId === b.companyId && a.role === b.role && a.isProviderAdmin === b.isProviderAdmin;
+export const sameCaller = (a: Actor, b: Actor) => a.userId === b.userId && a.username === b.username && a.companyId === b.companyId && a.role === b.role && a.isProviderAdmin === b.isProviderAdmin;
 
 /**
  * Checks a bearer token against a route's rule. The token's claims are not

@@ -1,10 +1,20 @@
 import * as z from "zod";
+import type { Actor } from "@fleetforms/core/auth/claims";
 import { Form } from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
+const Params = z.object({ formId: Form.Id });
+
+/** The form, read beside the access check (`prefetch`), or after it. */
+const read = ({ actor, params }: { actor: Actor; params: z.output<typeof Params> }) => Form.mustGet(actor.companyId!, params.formId);
+
 /** SPEC §7 GET /form/{formId}: `data.form`, with its definition as a JSON string. */
-export const handler = http({ params: z.object({ formId: Form.Id }) }, async ({ actor, params }) => {
-  const caller = signedIn(actor);
-  const form = await Form.mustGet(caller.companyId!, params.formId);
-  return { data: { form: Form.present(form, caller, { withDefinition: true }) } };
-});
+export const handler = http(
+  { params: Params },
+  async ({ actor, params, prefetched }) => {
+    const caller = signedIn(actor);
+    const form = await (prefetched ?? read({ actor: caller, params }));
+    return { data: { form: Form.present(form, caller, { withDefinition: true }) } };
+  },
+  { prefetch: read },
+);

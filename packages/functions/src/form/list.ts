@@ -1,9 +1,18 @@
+import type * as z from "zod";
+import type { Actor } from "@fleetforms/core/auth/claims";
 import { Form } from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
+/** The forms the caller may see: read beside the access check (`prefetch`), or after it. */
+const read = ({ actor, query }: { actor: Actor; query: z.output<typeof Form.list.schema> }) => Form.list(actor, query);
+
 /** SPEC §7 GET /form: `data.forms`; activeOnly=false adds drafts and inactive forms. */
-export const handler = http({ query: Form.list.schema }, async ({ actor, query }) => {
-  const caller = signedIn(actor);
-  const forms = await Form.list(caller, query);
-  return { data: { forms: forms.map((form) => Form.present(form, caller)) } };
-});
+export const handler = http(
+  { query: Form.list.schema },
+  async ({ actor, query, prefetched }) => {
+    const caller = signedIn(actor);
+    const forms = await (prefetched ?? read({ actor: caller, query }));
+    return { data: { forms: forms.map((form) => Form.present(form, caller)) } };
+  },
+  { prefetch: read },
+);
