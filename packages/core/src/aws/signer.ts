@@ -1,9 +1,9 @@
-import { AwsClient } from "aws4fetch";
 import { ConfigError, region as configuredRegion } from "../util/config";
+import { signedHeaders } from "./sigv4";
 
 /**
  * The one way this code base talks to AWS: global `fetch`, SigV4 by
- * `aws4fetch`, a few retries with jittered backoff, and errors shaped like the
+ * `sigv4.ts` (node:crypto), a few retries with jittered backoff, and errors shaped like the
  * v3 SDK's (`name`, `message`, `$metadata.httpStatusCode`, plus the service's
  * own fields such as DynamoDB's `CancellationReasons`), because our code and
  * ElectroDB inspect those. Each service module builds on `send` and imports
@@ -32,23 +32,6 @@ export interface ServiceConfig {
   region?: string;
   /** fixed credentials (the local emulators); otherwise the environment's */
   credentials?: Credentials;
-}
-
-/** Derived signing keys, shared by every client (aws4fetch caches one per secret, day, region and service). */
-const signingKeys = new Map<string, ArrayBuffer>();
-const clients = new Map<string, AwsClient>();
-
-/** One AwsClient per service, region and credentials; retries are ours (`send`), not aws4fetch's. */
-export function awsClient(config: ServiceConfig): AwsClient {
-  const credentials = config.credentials ?? environmentCredentials();
-  const region = config.region ?? configuredRegion();
-  const key = [config.service, region, credentials.accessKeyId, credentials.sessionToken ?? ""].join("\n");
-  let client = clients.get(key);
-  if (!client) {
-    client = new AwsClient({ ...credentials, service: config.service, region, cache: signingKeys, retries: 0 });
-    clients.set(key, client);
-  }
-  return client;
 }
 
 /** What the v3 SDK puts on a thrown service error, and what callers here read. */
@@ -130,12 +113,16 @@ export interface Sent {
  * throttling errors; any other non-2xx answer becomes an AwsError at once.
  */
 export async function send(options: SendOptions): Promise<Sent> {
-  const client = awsClient(options);
-  const init = { method: options.method ?? "GET", headers: options.headers, body: options.body, signal: options.signal };
+  const credentials = options.credentials ?? environmentCredentials();
+  const region = options.region ?? configuredRegion();
+  const url = new URL(String(options.url));
+  const method = options.method ?? "GET";
   for (let attempt = 1; ; attempt++) {
     let response: Response;
     try {
-      response = await fetch(await client.sign(String(options.url), init as RequestInit));
+      // signed again on each attempt: the signature carries the time
+      const headers = signedHeaders({ method, url, headers: options.headers, body: options.body, credentials, service: options.service, region });
+      response = await fetch(url, { method, headers, body: options.body, signal: options.signal });
     } catch (error) {
       if (options.signal?.aborted || attempt >= retryPolicy.attempts) throw error;
       await backoff(attempt);
