@@ -25,6 +25,19 @@ const homeEvent = (token: string) =>
     isBase64Encoded: false,
   }) as unknown as Event;
 
+/** A new company's owner and a second orgadmin's access token, which `demote` makes a user's old token. */
+async function secondOrgadmin() {
+  const { tokens } = await registerCompany();
+  const owner = tokens.access_token;
+  const companyId = claimsOf(owner).companyId as string;
+  const second = await freshUser({ seats: [[companyId, "orgadmin"]], password: DEMO_PASSWORD });
+  const signedIn = await login(second.username);
+  const oldToken = (await call("POST", "/auth/refresh", { body: { refresh_token: signedIn.refresh_token, companyId } })).body.access_token as string;
+  expect(claimsOf(oldToken)).toMatchObject({ companyId, role: "orgadmin" });
+  const demote = async () => expect((await call("POST", "/user/updateRole", { token: owner, body: { userId: second.user.userId, role: "user" } })).status).toBe(200);
+  return { owner, oldToken, demote };
+}
+
 describe("prefetch beside the access check", () => {
   it("hands the handler what it read when the access check confirms the same caller and role", async () => {
     const prefetch = vi.fn(async ({ actor }: { actor: { role: string } }) => `read as ${actor.role}`);
@@ -57,32 +70,20 @@ describe("prefetch beside the access check", () => {
   });
 
   it("GET /form and GET /home: an orgadmin demoted to user no longer sees drafts with the old token", async () => {
-    const { tokens } = await registerCompany();
-    const owner = tokens.access_token;
-    const companyId = claimsOf(owner).companyId as string;
-    const second = await freshUser({ seats: [[companyId, "orgadmin"]], password: DEMO_PASSWORD });
-    const signedIn = await login(second.username);
-    const oldToken = (await call("POST", "/auth/refresh", { body: { refresh_token: signedIn.refresh_token, companyId } })).body.access_token as string;
+    const { owner, oldToken, demote } = await secondOrgadmin();
     const draft = await createForm(owner, { status: "draft" });
     const forms = async () => ((await call("GET", "/form?activeOnly=false", { token: oldToken })).body.data.forms as { id: number }[]).map((form) => form.id);
     const homeDrafts = async () => (await call("GET", "/home", { token: oldToken })).body.data.forms.draft.count as number;
     expect(await forms()).toContain(draft.id);
     expect(await homeDrafts()).toBe(1);
 
-    expect((await call("POST", "/user/updateRole", { token: owner, body: { userId: second.user.userId, role: "user" } })).status).toBe(200);
+    await demote();
     expect(await forms()).not.toContain(draft.id);
     expect(await homeDrafts()).toBe(0);
   });
 
   it("GET /v2/assets/company: an orgadmin demoted to user no longer sees restricted documents with the old token", async () => {
-    const { tokens } = await registerCompany();
-    const owner = tokens.access_token;
-    const companyId = claimsOf(owner).companyId as string;
-    const second = await freshUser({ seats: [[companyId, "orgadmin"]], password: DEMO_PASSWORD });
-    const signedIn = await login(second.username);
-    const switched = await call("POST", "/auth/refresh", { body: { refresh_token: signedIn.refresh_token, companyId } });
-    const oldToken = switched.body.access_token as string;
-    expect(claimsOf(oldToken)).toMatchObject({ companyId, role: "orgadmin" });
+    const { owner, oldToken, demote } = await secondOrgadmin();
 
     const category = (await call("POST", "/v2/asset-categories", { token: owner, body: { code: `P${Date.now().toString(36).toUpperCase()}`, name: "HR" } })).body.category;
     const bytes = textPdf(["Salary review"]);
@@ -92,7 +93,7 @@ describe("prefetch beside the access check", () => {
     const listed = async (token: string) => ((await call("GET", "/v2/assets/company", { token })).body.assets as { id: number }[]).map((asset) => asset.id);
     expect(await listed(oldToken)).toContain(secret.id);
 
-    expect((await call("POST", "/user/updateRole", { token: owner, body: { userId: second.user.userId, role: "user" } })).status).toBe(200);
+    await demote();
     expect(await listed(oldToken)).not.toContain(secret.id);
     // signed out: nothing at all
     await call("POST", "/auth/logout", { token: oldToken });
