@@ -2,16 +2,16 @@ import type * as z from "zod";
 import type { Actor } from "@fleetforms/core/auth/claims";
 import { Asset } from "@fleetforms/core/asset/index";
 import { Document } from "@fleetforms/core/document/index";
-import { http, signedIn } from "../lib/http";
+import { http } from "../lib/http";
 
-/** The page of documents the caller may see: read beside the access check (`prefetch`), or after it. */
+/** The page of documents the caller may see, read beside the access check (`prefetch`). */
 const read = ({ actor, query }: { actor: Actor; query: z.output<typeof Asset.list.schema> }) => Asset.list(actor, query);
 
 /** SPEC §7 GET /v2/assets/company?sort&order: the documents in `assets`, newest first by default ('-field' sorts descending). */
 export const handler = http(
   { query: Asset.list.schema },
-  async ({ actor, query, prefetched }) => {
-    const { documents, nextCursor } = await (prefetched ?? read({ actor: signedIn(actor), query }));
+  async ({ prefetched }) => {
+    const { documents, nextCursor } = await prefetched;
     const today = Document.today();
     return { assets: documents.map((document) => Document.present(document, today)), nextCursor };
   },

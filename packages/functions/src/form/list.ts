@@ -3,16 +3,15 @@ import type { Actor } from "@fleetforms/core/auth/claims";
 import { Form } from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
-/** The forms the caller may see: read beside the access check (`prefetch`), or after it. */
+/** The forms the caller may see, read beside the access check (`prefetch`). */
 const read = ({ actor, query }: { actor: Actor; query: z.output<typeof Form.list.schema> }) => Form.list(actor, query);
 
 /** SPEC §7 GET /form: `data.forms`; activeOnly=false adds drafts and inactive forms. */
 export const handler = http(
   { query: Form.list.schema },
-  async ({ actor, query, prefetched }) => {
+  async ({ actor, prefetched }) => {
     const caller = signedIn(actor);
-    const forms = await (prefetched ?? read({ actor: caller, query }));
-    return { data: { forms: forms.map((form) => Form.present(form, caller)) } };
+    return { data: { forms: (await prefetched).map((form) => Form.present(form, caller)) } };
   },
   { prefetch: read },
 );

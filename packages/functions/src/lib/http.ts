@@ -37,8 +37,11 @@ export interface Request<S extends Schemas, P = never> {
   address: string;
   /** the bearer token as sent */
   bearer: string | undefined;
-  /** what `prefetch` read for this caller beside the access check; undefined when it did not run or the caller differed */
-  prefetched: Promise<P> | undefined;
+  /**
+   * What the route's `prefetch` read for this caller: beside the access check when the check confirmed the
+   * caller the token names, otherwise after it. Undefined on a route without a `prefetch`.
+   */
+  prefetched: [P] extends [never] ? undefined : Promise<P>;
 }
 
 /**
@@ -174,15 +177,20 @@ export function withBody<S extends Schemas, P = never>(parser: BodyParser, schem
     .use(errorHandler())
     .handler(async (event, context) => {
       const state = (context as unknown as Internal)[REQUEST_STATE] ?? { actor: null, route: findRoute(event.routeKey)! };
+      const body = (schemas.body ? parseOrThrow(schemas.body, event.body ?? {}) : undefined) as Out<S, "body">;
+      const { query, params } = inputs(event);
+      // the read done beside the access check, or, when it was for another caller (or none ran), now
+      const prefetched = prefetch ? (state.prefetched ?? prefetch({ actor: signedIn(state.actor), query, params })) : undefined;
       const request = {
         event,
         route: state.route,
         actor: state.actor,
         address: event.requestContext?.http?.sourceIp ?? "unknown",
         bearer: bearerOf(event),
-        body: (schemas.body ? parseOrThrow(schemas.body, event.body ?? {}) : undefined) as Out<S, "body">,
-        ...inputs(event),
-        prefetched: state.prefetched as Promise<P> | undefined,
+        body,
+        query,
+        params,
+        prefetched: prefetched as Request<S, NoInfer<P>>["prefetched"],
       };
       return toResult(await impl(request));
     });

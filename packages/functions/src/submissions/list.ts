@@ -1,10 +1,10 @@
 import type * as z from "zod";
 import type { Actor } from "@fleetforms/core/auth/claims";
 import { Submission } from "@fleetforms/core/submission/index";
-import { http, signedIn } from "../lib/http";
+import { http } from "../lib/http";
 
-/** A page of the submissions the caller may see: read beside the access check (`prefetch`), or after it. */
+/** A page of the submissions the caller may see, read beside the access check (`prefetch`). */
 const read = ({ actor, query }: { actor: Actor; query: z.output<typeof Submission.list.schema> }) => Submission.list(actor, query);
 
 /** SPEC §7 GET /submissions?page&limit&formId&sort_by&sort_direction, and `status` (docs/api-submissions.md): `submissions` and `totalPages`. */
-export const handler = http({ query: Submission.list.schema }, async ({ actor, query, prefetched }) => prefetched ?? read({ actor: signedIn(actor), query }), { prefetch: read });
+export const handler = http({ query: Submission.list.schema }, async ({ prefetched }) => prefetched, { prefetch: read });

@@ -1,10 +1,10 @@
 import type * as z from "zod";
 import type { Actor } from "@fleetforms/core/auth/claims";
 import { Member } from "@fleetforms/core/company/members";
-import { http, signedIn } from "../lib/http";
+import { http } from "../lib/http";
 
-/** A page of the caller's company's users: read beside the access check (`prefetch`), or after it. */
+/** A page of the caller's company's users, read beside the access check (`prefetch`). */
 const read = ({ actor, query }: { actor: Actor; query: z.output<typeof Member.ListQuery> }) => Member.list(Member.companyFor(actor), query);
 
 /** A page of the caller's company's users, searched, filtered and sorted by any column (docs/api-admin.md). */
-export const handler = http({ query: Member.ListQuery }, async ({ actor, query, prefetched }) => prefetched ?? read({ actor: signedIn(actor), query }), { prefetch: read });
+export const handler = http({ query: Member.ListQuery }, async ({ prefetched }) => prefetched, { prefetch: read });

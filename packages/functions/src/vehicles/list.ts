@@ -2,10 +2,10 @@ import type * as z from "zod";
 import type { Actor } from "@fleetforms/core/auth/claims";
 import { Vehicle } from "@fleetforms/core/vehicle/index";
 import { companyOf } from "@fleetforms/core/form/verb";
-import { http, signedIn } from "../lib/http";
+import { http } from "../lib/http";
 
-/** A page of the company's vehicles: read beside the access check (`prefetch`), or after it. */
+/** A page of the company's vehicles, read beside the access check (`prefetch`). */
 const read = ({ actor, query }: { actor: Actor; query: z.output<typeof Vehicle.ListQuery> }) => Vehicle.list(companyOf(actor), query);
 
 /** The company's vehicles: searched, filtered, sorted and paged (docs/api-vehicles.md). */
-export const handler = http({ query: Vehicle.ListQuery }, async ({ actor, query, prefetched }) => prefetched ?? read({ actor: signedIn(actor), query }), { prefetch: read });
+export const handler = http({ query: Vehicle.ListQuery }, async ({ prefetched }) => prefetched, { prefetch: read });
