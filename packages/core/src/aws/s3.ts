@@ -1,5 +1,6 @@
 import { AwsV4Signer } from "aws4fetch";
 import { AwsError, environmentCredentials, errorOf, send, type Credentials, type SendOptions } from "./signer";
+import { answerOf } from "./transport";
 import { region as configuredRegion } from "../util/config";
 
 /**
@@ -57,10 +58,10 @@ export class S3Bucket {
     return send({ service: "s3", region: this.region, credentials: this.config.credentials, url, errors: "xml", method: init.method, headers: init.headers, body: init.body, signal: init.signal });
   }
 
-  /** A request whose answer has no body worth reading; the body is discarded so fetch can reuse the connection. */
+  /** A request whose answer has no body worth reading. */
   private async discarding(key: string | undefined, init: ObjectRequest, keyAndQuery?: string) {
     const { response } = await this.request(key, init, keyAndQuery);
-    await response.body?.cancel();
+    await response.discard();
     return response;
   }
 
@@ -85,7 +86,7 @@ export class S3Bucket {
     const { response, $metadata } = await this.request(to, { method: "PUT", headers });
     // S3 may answer a copy with 200 and an <Error> body when it fails part way.
     const text = await response.text();
-    if (/<Error>/.test(text)) throw await errorOf(new Response(text, { status: 500 }), "xml", $metadata);
+    if (/<Error>/.test(text)) throw await errorOf(answerOf(500, text), "xml", $metadata);
   }
 
   /** Starts a multipart upload (objects written in parts, never whole in memory); answers its upload id. */
@@ -110,7 +111,7 @@ export class S3Bucket {
     const { response, $metadata } = await this.request(undefined, { method: "POST", headers: { "content-type": "application/xml" }, body }, `${key}?uploadId=${encodeURIComponent(uploadId)}`);
     // like a copy, a completion may answer 200 with an <Error> body
     const text = await response.text();
-    if (/<Error>/.test(text)) throw await errorOf(new Response(text, { status: 500 }), "xml", $metadata);
+    if (/<Error>/.test(text)) throw await errorOf(answerOf(500, text), "xml", $metadata);
   }
 
   async abortMultipartUpload(key: string, uploadId: string): Promise<void> {

@@ -1,8 +1,9 @@
 import { ConfigError, region as configuredRegion } from "../util/config";
 import { signedHeaders } from "./sigv4";
+import { request, type Answer } from "./transport";
 
 /**
- * The one way this code base talks to AWS: global `fetch`, SigV4 by
+ * The one way this code base talks to AWS: node:http(s) with kept-alive connections (transport.ts), SigV4 by
  * `sigv4.ts` (node:crypto), a few retries with jittered backoff, and errors shaped like the
  * v3 SDK's (`name`, `message`, `$metadata.httpStatusCode`, plus the service's
  * own fields such as DynamoDB's `CancellationReasons`), because our code and
@@ -104,7 +105,7 @@ export interface SendOptions extends ServiceConfig {
 }
 
 export interface Sent {
-  response: Response;
+  response: Answer;
   $metadata: ResponseMetadata;
 }
 
@@ -118,11 +119,11 @@ export async function send(options: SendOptions): Promise<Sent> {
   const url = new URL(String(options.url));
   const method = options.method ?? "GET";
   for (let attempt = 1; ; attempt++) {
-    let response: Response;
+    let response: Answer;
     try {
       // signed again on each attempt: the signature carries the time
       const headers = signedHeaders({ method, url, headers: options.headers, body: options.body, credentials, service: options.service, region });
-      response = await fetch(url, { method, headers, body: options.body, signal: options.signal });
+      response = await request(url, { method, headers, body: options.body, signal: options.signal });
     } catch (error) {
       if (options.signal?.aborted || attempt >= retryPolicy.attempts) throw error;
       await backoff(attempt);
@@ -140,7 +141,7 @@ export async function send(options: SendOptions): Promise<Sent> {
 const STATUS_NAMES: Record<number, string> = { 400: "BadRequest", 403: "Forbidden", 404: "NotFound", 409: "Conflict", 412: "PreconditionFailed", 500: "InternalError", 503: "ServiceUnavailable" };
 
 /** The service's error as the v3 SDK would throw it: the type without its namespace, the message, the other fields. */
-export async function errorOf(response: Response, format: ErrorFormat, metadata: ResponseMetadata): Promise<AwsError> {
+export async function errorOf(response: Pick<Answer, "status" | "headers" | "text">, format: ErrorFormat, metadata: ResponseMetadata): Promise<AwsError> {
   const text = await response.text().catch(() => "");
   const fallbackName = STATUS_NAMES[response.status] ?? "UnknownError";
   if (format === "xml") {
