@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getMany } from "../src/db/get-many";
+import { getMany, getOne } from "../src/db/get-many";
+import { documentClient } from "../src/db/client";
 import { UserEntity } from "../src/user/user.entity";
 import { CompanyEntity, SeatEntity } from "../src/company/company.entity";
 import { SessionFamilyEntity } from "../src/auth/session.entity";
@@ -18,5 +19,32 @@ describe("getMany", () => {
     expect(seat).toMatchObject({ companyId: "acme-logistics", userId: "demo-acme-admin", role: "orgadmin" });
     expect(company).toEqual((await CompanyEntity.get({ companyId: "acme-logistics" }).go()).data);
     expect(again).toEqual(user);
+  });
+});
+
+describe("getOne", () => {
+  it("reads every key asked for in the same turn in one BatchGetItem, and each later turn in its own", async () => {
+    const operations: string[] = [];
+    documentClient().middlewareStack.add((next, context) => async (args) => {
+      operations.push(context.commandName);
+      return next(args);
+    });
+    const before = operations.length;
+    const [user, seat, missing, same] = await Promise.all([
+      getOne(UserEntity, { userId: "demo-acme-driver" }),
+      getOne(SeatEntity, { companyId: "acme-logistics", userId: "demo-acme-driver" }, { consistent: true }),
+      getOne(CompanyEntity, { companyId: "no-such-company" }),
+      getOne(UserEntity, { userId: "demo-acme-driver" }),
+    ]);
+    expect(operations.slice(before)).toEqual(["BatchGetCommand"]);
+    expect(user).toEqual((await UserEntity.get({ userId: "demo-acme-driver" }).go()).data);
+    expect(seat).toMatchObject({ role: "user" });
+    expect(missing).toBeUndefined();
+    expect(same).toEqual(user);
+
+    const next = operations.length;
+    await getOne(UserEntity, { userId: "demo-acme-admin" });
+    await getOne(UserEntity, { userId: "demo-acme-viewer" });
+    expect(operations.slice(next)).toEqual(["BatchGetCommand", "BatchGetCommand"]);
   });
 });
