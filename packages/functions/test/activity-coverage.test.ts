@@ -67,7 +67,7 @@ const WRITES: Record<string, string | { none: string }> = {
   "PUT /v2/asset-categories/{id}": "category.edited",
   "DELETE /v2/asset-categories/{id}": "category.deleted",
   "POST /dashboards": { none: "the provider's catalogue: a company sees it when it is associated" },
-  "PUT /dashboards/{id}": { none: "the provider's catalogue" },
+  "PUT /dashboards/{id}": "dashboard.edited", // in each company that has it: its people see the new name
   "DELETE /dashboards/{id}": "dashboard.removed",
   "POST /dashboards/{id}/companies": "dashboard.associated",
   "DELETE /dashboards/{id}/companies/{companyId}": "dashboard.removed",
@@ -166,6 +166,8 @@ describe("one record per change", () => {
     const board = (await call("POST", "/dashboards", { token: provider, body: { name: unique("Cover "), metabaseId: 3 } })).body.data.dashboard;
     expect((await change(() => call("POST", `/dashboards/${board.id}/companies`, { token: provider, body: { companyId } }))).written).toEqual(["dashboard.associated"]);
     expect((await change(() => call("POST", `/dashboards/${board.id}/pin`, { token: admin }))).written).toEqual([]);
+    expect((await change(() => call("PUT", `/dashboards/${board.id}`, { token: provider, body: { description: "Weekly" } }))).written).toEqual(["dashboard.edited"]);
+    expect((await change(() => call("PUT", `/dashboards/${board.id}`, { token: provider, body: { description: "Weekly" } }))).written).toEqual([]);
     expect((await change(() => call("DELETE", `/dashboards/${board.id}`, { token: provider }))).written).toEqual(["dashboard.removed"]);
   });
 });

@@ -47,6 +47,7 @@ export type ActivityAction =
   | "vehicle.deleted"
   | "vehicle.imported"
   | "dashboard.associated"
+  | "dashboard.edited"
   | "dashboard.removed"
   | "billing.paid"
   | "billing.marked_paid"

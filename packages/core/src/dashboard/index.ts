@@ -11,6 +11,7 @@ import { ForbiddenError, NotFoundError, StaleRecordError, ValidationError } from
 import { safeText } from "../util/text";
 import { companyOf, verb } from "../form/verb";
 import { parseParams, PARAMS_INVALID_MESSAGE } from "./params";
+import { HomeViewEntity, homeViewExpiry } from "../home/view.entity";
 import { DashboardEntity, DashboardLinkEntity, DashboardPinEntity, type DashboardItem, type DashboardLinkItem, type DashboardPinItem } from "./dashboard.entity";
 
 export type { DashboardItem } from "./dashboard.entity";
@@ -140,11 +141,23 @@ export async function visible(actor: Actor, dashboardId: string) {
   return { dashboard, link: link.data ?? undefined, presented: present(dashboard, { pin: pins.get(dashboardId), links }) };
 }
 
+/**
+ * Changes the caller's own pin record of a dashboard and, in the same transaction, empties their stored
+ * home (core/home/index.ts): a pin or an opened dashboard writes no activity record, so this is how the
+ * home learns of it.
+ */
+async function setPin(actor: Actor, dashboardId: string, fields: { pinned: boolean; pinnedAt: string } | { openedAt: string }) {
+  const companyId = companyOf(actor);
+  const result = await createWriteTransaction({ pins: DashboardPinEntity, homes: HomeViewEntity }, ({ pins, homes }) => [
+    pins.update({ companyId, userId: actor.userId, dashboardId }).set(fields).commit(),
+    homes.update({ companyId, userId: actor.userId }).add({ generation: 1 }).set({ body: "", expiresAt: homeViewExpiry() }).commit(),
+  ]).go();
+  if (result.canceled) throw new StaleRecordError();
+}
+
 /** Records that the caller opened a dashboard (the recent ones on /home). */
 export async function markOpened(actor: Actor, dashboardId: string) {
-  await DashboardPinEntity.update({ companyId: companyOf(actor), userId: actor.userId, dashboardId })
-    .set({ openedAt: new Date().toISOString() })
-    .go();
+  await setPin(actor, dashboardId, { openedAt: new Date().toISOString() });
 }
 
 /** The dashboards for /home: the caller's pinned ones, else the most recently opened. */
@@ -197,17 +210,29 @@ export const update = verb(z.object({ id: DashboardId, body: z.unknown() }), asy
   const fields = parseOr(DashboardFields.partial(), body, "defaultParams");
   const version = body.version;
   if (version !== undefined && version !== dashboard.version) throw new StaleRecordError();
-  try {
-    const { data } = await DashboardEntity.patch({ dashboardId: dashboard.dashboardId })
-      .set({ ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)), updatedAt: new Date().toISOString() })
+  // only what differs is written and recorded
+  const changed: Partial<DashboardItem> = Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== undefined && value !== dashboard[key as keyof DashboardItem]));
+  const before = Object.fromEntries(Object.keys(changed).map((key) => [key, dashboard[key as keyof DashboardItem]]));
+  const links = await linksOf(dashboard.dashboardId);
+  const updatedAt = new Date().toISOString();
+  // each company that has the dashboard records the change: its people see the new name on their home
+  const result = await createWriteTransaction({ dashboards: DashboardEntity, activity: ActivityEntity }, ({ dashboards, activity }) => [
+    dashboards
+      .patch({ dashboardId: dashboard.dashboardId })
+      .set({ ...changed, updatedAt })
       .add({ version: 1 })
       .where((attr, { eq }) => eq(attr.version, dashboard.version))
-      .go({ response: "all_new" });
-    return present(data as DashboardItem, { links: await linksOf(dashboard.dashboardId) });
-  } catch (error) {
-    if ((error as Error).message?.match(/conditional/i)) throw new StaleRecordError();
-    throw error;
-  }
+      .commit(),
+    ...(Object.keys(changed).length
+      ? links.map((link) =>
+          activity
+            .create(Activity.entry({ companyId: link.companyId, actor, action: "dashboard.edited", subject: { type: "dashboard", id: dashboard.dashboardId, name: changed.name ?? dashboard.name }, before, after: changed }))
+            .commit(),
+        )
+      : []),
+  ]).go();
+  if (result.canceled) throw new StaleRecordError();
+  return present({ ...dashboard, ...changed, updatedAt, version: dashboard.version + 1 }, { links });
 });
 
 /** Deletes a dashboard and every company association in one transaction; pins go after (a missing dashboard's pin is never shown). */
@@ -273,9 +298,7 @@ export const dissociate = verb(z.object({ id: DashboardId, companyId: z.string()
 
 /** Pins or unpins a dashboard for the caller in the selected company. */
 export const pin = verb(z.object({ id: DashboardId, pinned: z.boolean() }), async (actor, input) => {
-  const { dashboard } = await visible(actor, input.id);
-  const { data } = await DashboardPinEntity.update({ companyId: companyOf(actor), userId: actor.userId, dashboardId: dashboard.dashboardId })
-    .set({ pinned: input.pinned, pinnedAt: input.pinned ? new Date().toISOString() : "" })
-    .go({ response: "all_new" });
-  return present(dashboard, { pin: data as DashboardPinItem });
+  const { dashboard, presented } = await visible(actor, input.id);
+  await setPin(actor, dashboard.dashboardId, { pinned: input.pinned, pinnedAt: input.pinned ? new Date().toISOString() : "" });
+  return { ...presented, pinned: input.pinned };
 });

@@ -9,6 +9,13 @@ import { namesOf } from "../form/names";
 import { Stats } from "../stats";
 import { companyOf } from "../form/verb";
 import { SubmissionEntity } from "../submission/submission.entity";
+import { ActivityEntity } from "../activity/activity.entity";
+import { isConditionalFailure } from "../db/versioned";
+import { getOne } from "../db/get-many";
+import { documentClient } from "../db/client";
+import { QueryCommand } from "../aws/dynamodb";
+import { log } from "../util/log";
+import { HomeViewEntity, homeViewExpiry } from "./view.entity";
 
 /*
  * `GET /home` (issue 16): everything the home screen shows, in one call whose reads run side by side:
@@ -33,9 +40,10 @@ async function withReviews<S extends { id: number; formId: number }>(companyId: 
   });
 }
 
-export async function home(actor: Actor) {
+export type HomeData = Awaited<ReturnType<typeof home>>;
+
+export async function home(actor: Actor, on = Document.today()) {
   const companyId = companyOf(actor);
-  const on = Document.today();
   // the company's forms are read once: for the forms by state and for which activity the caller may see
   const formsRead = FormEntity.query.byCompany({ companyId }).go({ pages: "all", attributes: ["formId", "name", "names", "isActive", "status", "assignedUserIds", "assignedRoles", "supportsAmendments"] });
   const [dashboards, forms, flags, documents, activity] = await Promise.all([
@@ -76,4 +84,69 @@ export async function home(actor: Actor) {
       .map((doc) => Document.present(doc, on)),
     activity,
   };
+}
+
+/*
+ * The stored home. Every change the product makes in a company writes an activity record in the change's
+ * own transaction (issue 16), so the company's newest record says whether anything the home shows may have
+ * changed. A stored home is served while its stamp (that record, the day, the caller's role) still holds;
+ * otherwise it is computed again and stored for the next call. What changes without a record is the
+ * person's own (a pin, a dashboard opened): those raise the stored home's `generation` in their own
+ * transaction (dashboard/index.ts), which empties it and refuses a store of a home computed before them.
+ */
+
+/** Bumped when what the home holds changes shape: a stored home of another version is computed again. */
+const VERSION = "1";
+/** A stored home serves for at most this long, whatever its stamp says. */
+export const MAX_AGE_MS = 10 * 60_000;
+/**
+ * A home is not stored while the company's newest record is younger than this: reads of indexes may not
+ * show the change yet, and another machine's clock may still write a record that sorts below it.
+ */
+export const SETTLE_MS = 5_000;
+
+const stampOf = (actor: Actor, newest: string, on: string) => [VERSION, newest, on, actor.role, actor.isProviderAdmin ? "provider" : "member"].join("|");
+
+/** The company's newest activity record's id and time, straight from the table (one item, no parsing). */
+async function newestActivity(companyId: string): Promise<{ activityId: string; at: string } | undefined> {
+  const params = ActivityEntity.query.byCompany({ companyId }).params({ order: "desc", limit: 1, consistent: true, attributes: ["activityId", "at"] });
+  const { Items = [] } = await documentClient().send(new QueryCommand(params));
+  const item = Items[0];
+  return item && typeof item.activityId === "string" && typeof item.at === "string" ? { activityId: item.activityId, at: item.at } : undefined;
+}
+
+export interface HomeRead {
+  data: HomeData;
+  /** stores what was computed, for the next call (absent when it was served from the store or must not be stored) */
+  save?: () => Promise<void>;
+}
+
+/**
+ * The caller's home: the stored one when its stamp still holds, else computed. Only reads: the store of a
+ * computed home is handed back as `save`, for the handler to run once the caller is confirmed.
+ */
+export async function read(actor: Actor, now = Date.now()): Promise<HomeRead> {
+  const companyId = companyOf(actor);
+  const key = { companyId, userId: actor.userId };
+  // the stored home is read in the access check's own BatchGetItem (getOne), beside the newest record
+  const [stored, newest] = await Promise.all([getOne(HomeViewEntity, key, { consistent: true }), newestActivity(companyId)]);
+  const on = Document.today(new Date(now));
+  const stamp = stampOf(actor, newest?.activityId ?? "-", on);
+  if (stored?.body && stored.stamp === stamp && now - Date.parse(stored.at) < MAX_AGE_MS) return { data: JSON.parse(stored.body) as HomeData };
+  const data = await home(actor, on);
+  if (newest && now - Date.parse(newest.at) < SETTLE_MS) return { data };
+  const generation = stored?.generation;
+  const save = async () => {
+    try {
+      await HomeViewEntity.put({ ...key, generation: generation ?? 0, stamp, body: JSON.stringify(data), at: new Date(now).toISOString(), expiresAt: homeViewExpiry(now) })
+        .where((attr, { eq, notExists }) => (generation === undefined ? notExists(attr.generation) : eq(attr.generation, generation)))
+        .go({ response: "none" });
+    } catch (error) {
+      // a pin or an opened dashboard since the read: that home is not stored; the next call computes it
+      if (isConditionalFailure(error)) return;
+      // the home was answered all the same; the next call computes it again
+      log("warn", "home not stored", { companyId, error: (error as Error).message });
+    }
+  };
+  return { data, save };
 }

@@ -47,6 +47,7 @@ export const ACTIONS = [
   "vehicle.deleted",
   "vehicle.imported",
   "dashboard.associated",
+  "dashboard.edited",
   "dashboard.removed",
   "billing.paid",
   "billing.marked_paid",
