@@ -84,6 +84,13 @@ describe("the stored home", () => {
     expect(opened.computed).toBe(true);
     expect(opened.data.dashboards[0]).toMatchObject({ id: board.id, pinned: false, lastOpenedAt: expect.any(String) });
 
+    // four opens at once, each its own transaction on the person's stored home: none fails, none is lost
+    const key = { companyId: actor.companyId!, userId: actor.userId };
+    const generation = (await HomeViewEntity.get(key).go()).data!.generation;
+    const opens = await Promise.all(Array.from({ length: 4 }, () => call("GET", `/dashboards/${board.id}`, { token: admin })));
+    expect(opens.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect((await HomeViewEntity.get(key).go()).data!.generation).toBe(generation + 4);
+
     const renamed = `${board.name} (renamed)`;
     expect((await call("PUT", `/dashboards/${board.id}`, { token: provider, body: { name: renamed } })).status).toBe(200);
     const edited = await read();

@@ -148,11 +148,17 @@ export async function visible(actor: Actor, dashboardId: string) {
  */
 async function setPin(actor: Actor, dashboardId: string, fields: { pinned: boolean; pinnedAt: string } | { openedAt: string }) {
   const companyId = companyOf(actor);
-  const result = await createWriteTransaction({ pins: DashboardPinEntity, homes: HomeViewEntity }, ({ pins, homes }) => [
-    pins.update({ companyId, userId: actor.userId, dashboardId }).set(fields).commit(),
-    homes.update({ companyId, userId: actor.userId }).add({ generation: 1 }).set({ body: "", expiresAt: homeViewExpiry() }).commit(),
-  ]).go();
-  if (result.canceled) throw new StaleRecordError();
+  // nothing here is conditional: a cancellation is another of the person's own pins or opens at the same
+  // moment (a transaction conflict on their stored home), which a second try after it resolves
+  for (let attempt = 1; ; attempt++) {
+    const result = await createWriteTransaction({ pins: DashboardPinEntity, homes: HomeViewEntity }, ({ pins, homes }) => [
+      pins.update({ companyId, userId: actor.userId, dashboardId }).set(fields).commit(),
+      homes.update({ companyId, userId: actor.userId }).add({ generation: 1 }).set({ body: "", expiresAt: homeViewExpiry() }).commit(),
+    ]).go();
+    if (!result.canceled) return;
+    if (attempt === 3) throw new StaleRecordError();
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+  }
 }
 
 /** Records that the caller opened a dashboard (the recent ones on /home). */
