@@ -4,6 +4,7 @@ import { call, tokenFor, unique, DEMO_PASSWORD } from "../../../tests/http";
 import { createForm } from "../../../tests/forms-fixtures";
 import { freshUser, registerCompany } from "../../../tests/auth-helpers";
 import { Dashboard } from "@fleetforms/core/dashboard/index";
+import { Company } from "@fleetforms/core/company/index";
 import { DashboardLinkEntity } from "@fleetforms/core/dashboard/dashboard.entity";
 
 /*
@@ -98,6 +99,21 @@ describe("dashboards", () => {
     expect((await DashboardLinkEntity.query.byDashboard({ dashboardId: board.id }).go()).data).toEqual([]);
     expect((await DashboardLinkEntity.query.byCompany({ companyId: "beta-transport" }).go()).data.map((link) => link.dashboardId)).not.toContain(board.id);
     expect((await call("GET", `/dashboards/${board.id}`, { token: provider })).status).toBe(404);
+  });
+
+  it("takes as many companies as its delete can remove in one transaction, and deletes with all of them", async () => {
+    const board = (await make()).body.data.dashboard;
+    const companies = await Promise.all(Array.from({ length: Dashboard.MAX_COMPANIES + 1 }, (_, i) => Company.create({ name: unique(`Board company ${i} `) })));
+    for (const company of companies.slice(0, Dashboard.MAX_COMPANIES)) {
+      expect((await call("POST", `/dashboards/${board.id}/companies`, { token: provider, body: { companyId: company.companyId } })).status).toBe(200);
+    }
+    const past = await call("POST", `/dashboards/${board.id}/companies`, { token: provider, body: { companyId: companies.at(-1)!.companyId } });
+    expect(past.status).toBe(400);
+    expect(past.body.code).toBe("dashboard.too_many_companies");
+    // the edit and the delete each write one record in every company's activity, in their one transaction
+    expect((await call("PUT", `/dashboards/${board.id}`, { token: provider, body: { name: `${board.name} v2` } })).status).toBe(200);
+    expect((await call("DELETE", `/dashboards/${board.id}`, { token: provider })).body).toEqual({ deleted: true, id: board.id });
+    expect((await DashboardLinkEntity.query.byDashboard({ dashboardId: board.id }).go()).data).toEqual([]);
   });
 
   it("signs a Metabase embedding token with the merged parameters and the company's own id, for 10 minutes", async () => {
