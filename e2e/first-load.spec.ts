@@ -107,8 +107,15 @@ test("a keyboard user's place survives the app drawing over the pre-rendered pag
   });
   await page.goto("/?lng=en", { waitUntil: "commit" });
   await expect(page.locator("[data-prerender-lang]").first()).toBeAttached();
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  // Once in a fresh clone's full run (2026-11-25) the first Tab, pressed while the page was still arriving,
+  // focused nothing: the keyboard user starts again from the top of the page and presses Tab once more.
+  await expect(async () => {
+    if (await skip.evaluate((link) => link === link.ownerDocument.activeElement)) return;
+    await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { blur?: () => void } | null } }).document.activeElement?.blur?.());
+    await page.keyboard.press("Tab");
+    await expect(skip).toBeFocused({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   release();
   await expect(page.locator("[data-prerender-lang]")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
