@@ -58,11 +58,9 @@ export class S3Bucket {
     return send({ service: "s3", region: this.region, credentials: this.config.credentials, url, errors: "xml", method: init.method, headers: init.headers, body: init.body, signal: init.signal });
   }
 
-  /** A request whose answer has no body worth reading. */
-  private async discarding(key: string | undefined, init: ObjectRequest, keyAndQuery?: string) {
-    const { response } = await this.request(key, init, keyAndQuery);
-    await response.discard();
-    return response;
+  /** A request whose answer is only its status and headers (the transport has read the body whole). */
+  private async answer(key: string | undefined, init: ObjectRequest, keyAndQuery?: string) {
+    return (await this.request(key, init, keyAndQuery)).response;
   }
 
   async getObject(key: string, options: { range?: string } = {}): Promise<{ body: Buffer; contentType?: string }> {
@@ -71,12 +69,12 @@ export class S3Bucket {
   }
 
   async headObject(key: string): Promise<ObjectHead> {
-    const response = await this.discarding(key, { method: "HEAD" });
+    const response = await this.answer(key, { method: "HEAD" });
     return { contentLength: Number(response.headers.get("content-length") ?? 0), contentType: response.headers.get("content-type") ?? undefined };
   }
 
   async putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
-    await this.discarding(key, { method: "PUT", headers: { "content-type": contentType }, body });
+    await this.answer(key, { method: "PUT", headers: { "content-type": contentType }, body });
   }
 
   /** Copies within the bucket, replacing the metadata (the content type) when asked. */
@@ -100,7 +98,7 @@ export class S3Bucket {
 
   /** One part (at least 5 MiB but the last); answers its ETag for the completion. */
   async uploadPart(key: string, uploadId: string, partNumber: number, body: Uint8Array): Promise<string> {
-    const response = await this.discarding(undefined, { method: "PUT", body }, `${key}?partNumber=${partNumber}&uploadId=${encodeURIComponent(uploadId)}`);
+    const response = await this.answer(undefined, { method: "PUT", body }, `${key}?partNumber=${partNumber}&uploadId=${encodeURIComponent(uploadId)}`);
     const etag = response.headers.get("etag");
     if (!etag) throw new Error(`S3 answered part ${partNumber} without an ETag`);
     return etag;
@@ -115,15 +113,15 @@ export class S3Bucket {
   }
 
   async abortMultipartUpload(key: string, uploadId: string): Promise<void> {
-    await this.discarding(undefined, { method: "DELETE" }, `${key}?uploadId=${encodeURIComponent(uploadId)}`);
+    await this.answer(undefined, { method: "DELETE" }, `${key}?uploadId=${encodeURIComponent(uploadId)}`);
   }
 
   async deleteObject(key: string): Promise<void> {
-    await this.discarding(key, { method: "DELETE" });
+    await this.answer(key, { method: "DELETE" });
   }
 
   async headBucket(): Promise<void> {
-    await this.discarding(undefined, { method: "HEAD" });
+    await this.answer(undefined, { method: "HEAD" });
   }
 
   /**

@@ -15,8 +15,6 @@ export interface Answer {
   text(): Promise<string>;
   json(): Promise<unknown>;
   arrayBuffer(): Promise<ArrayBuffer>;
-  /** drops the body unread (the connection goes back to the pool when it has ended) */
-  discard(): Promise<void>;
 }
 
 export interface Outgoing {
@@ -53,7 +51,6 @@ export function answerOf(status: number, body: Buffer | string, headers: Record<
     text: async () => bytes.toString("utf8"),
     json: async () => JSON.parse(bytes.toString("utf8")) as unknown,
     arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-    discard: async () => undefined,
   };
 }
 

@@ -12,8 +12,6 @@ import { SubmissionEntity } from "../submission/submission.entity";
 import { ActivityEntity } from "../activity/activity.entity";
 import { isConditionalFailure } from "../db/versioned";
 import { getOne } from "../db/get-many";
-import { documentClient } from "../db/client";
-import { QueryCommand } from "../aws/dynamodb";
 import { log } from "../util/log";
 import { HomeViewEntity, homeViewExpiry } from "./view.entity";
 
@@ -107,12 +105,10 @@ export const SETTLE_MS = 5_000;
 
 const stampOf = (actor: Actor, newest: string, on: string) => [VERSION, newest, on, actor.role, actor.isProviderAdmin ? "provider" : "member"].join("|");
 
-/** The company's newest activity record's id and time, straight from the table (one item, no parsing). */
-async function newestActivity(companyId: string): Promise<{ activityId: string; at: string } | undefined> {
-  const params = ActivityEntity.query.byCompany({ companyId }).params({ order: "desc", limit: 1, consistent: true, attributes: ["activityId", "at"] });
-  const { Items = [] } = await documentClient().send(new QueryCommand(params));
-  const item = Items[0];
-  return item && typeof item.activityId === "string" && typeof item.at === "string" ? { activityId: item.activityId, at: item.at } : undefined;
+/** The company's newest activity record's id and time. */
+async function newestActivity(companyId: string) {
+  const { data } = await ActivityEntity.query.byCompany({ companyId }).go({ order: "desc", limit: 1, consistent: true, attributes: ["activityId", "at"] });
+  return data[0];
 }
 
 export interface HomeRead {
