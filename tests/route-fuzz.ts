@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { Agent, request as httpRequest } from "node:http";
 import fc from "fast-check";
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { routes, routeKey, type RouteDef } from "../packages/functions/src/routes";
 import { pngImage } from "../packages/local/src/demo-forms";
 
@@ -39,14 +39,14 @@ type JsonSchema = {
 };
 
 interface Schemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  params?: z.ZodMiniType;
   multipart?: boolean;
 }
 
 /** Handlers that parse their body in core instead of declaring it: the schema they parse with. */
-const CORE_PARSED: Record<string, () => Promise<z.ZodType>> = {
+const CORE_PARSED: Record<string, () => Promise<z.ZodMiniType>> = {
   "auth/register": async () => (await import("../packages/core/src/auth/index")).Auth.register.schema,
 };
 
@@ -61,7 +61,7 @@ export async function schemasOf(route: RouteDef): Promise<Schemas> {
   return schemas;
 }
 
-const toJson = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+const toJson = (schema: z.ZodMiniType): JsonSchema => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
 // ---------------------------------------------------------------- values
 

@@ -9,8 +9,8 @@ import { firstPaintPlugin, prerenderPlugin } from "./prerender-plugin.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const alias = { "@": path.join(here, "src") };
-// every `from "zod"` (the app's and packages/core's schemas) gets zod with compiled parsers off (src/lib/zod-jitless.ts)
-const zodJitless = { find: /^zod$/, replacement: path.join(here, "src/lib/zod-jitless.ts") };
+// every `from "zod/mini"` (the app's and packages/core's schemas, through core/util/zod) gets zod with compiled parsers off (src/lib/zod-jitless.ts)
+const zodJitless = { find: /^zod\/mini$/, replacement: path.join(here, "src/lib/zod-jitless.ts") };
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), localesPlugin(), firstPaintPlugin(), prerenderPlugin(alias), ...offlinePlugin()],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Counter } from "@fleetforms/core/counter/index";
 import { Company } from "@fleetforms/core/company/index";
 import { CompanyEntity } from "@fleetforms/core/company/company.entity";
@@ -47,7 +47,7 @@ describe("optimistic concurrency", () => {
 });
 
 describe("fn()", () => {
-  const verb = fn(z.object({ name: z.string().min(1, "Company name cannot be empty") }), (input) => input.name.toUpperCase());
+  const verb = fn(z.object({ name: z.string().check(z.minLength(1, "Company name cannot be empty")) }), (input) => input.name.toUpperCase());
 
   it("validates its input and exposes its schema", () => {
     expect(verb({ name: "acme" })).toBe("ACME");
@@ -64,10 +64,10 @@ describe("fn()", () => {
 
 describe("field errors", () => {
   it("keep a path named like an Object method as a plain key", () => {
-    const schema = z.object({ toString: z.string(), __proto__: z.string() }).strict();
+    const schema = z.strictObject({ toString: z.string(), __proto__: z.string() });
     const result = schema.safeParse({ toString: 1, ["__proto__"]: 2 });
     expect(result.success).toBe(false);
-    const errors = fieldErrorsOf((result as { error: z.ZodError }).error);
+    const errors = fieldErrorsOf((result as { error: z.core.$ZodError }).error);
     expect(Object.keys(errors)).toContain("toString");
     expect(JSON.parse(JSON.stringify(errors)).toString).toEqual(expect.any(Array));
   });

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { describe, expect, it } from "vitest";
 import { UNSAFE_TEXT_MESSAGE, isSafeMultilineText, isSafeText, safeMultilineText, safeText } from "@fleetforms/core/util/text";
 import { RegistrationPayload, RegisteringUser, MESSAGES } from "@fleetforms/core/auth/schemas";
@@ -41,7 +41,7 @@ describe("safeText (control and text-direction characters)", () => {
   });
 
   it("wraps a zod string with the one message, keeping its other rules", () => {
-    const Name = safeText(z.string().trim().min(1, "required"));
+    const Name = safeText(z.string().check(z.trim(), z.minLength(1, "required")));
     expect(Name.safeParse("  Ana ").data).toBe("Ana");
     expect(Name.safeParse("").error?.issues[0]?.message).toBe("required");
     expect(Name.safeParse("Ana\u202Eevil").error?.issues.map((issue) => issue.message)).toEqual([UNSAFE_TEXT_MESSAGE]);
@@ -54,7 +54,7 @@ describe("safeText (control and text-direction characters)", () => {
 
 describe("the shared schemas refuse them", () => {
   const RLO = "\u202E";
-  const messagesOf = (result: { error?: z.ZodError }) => result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
+  const messagesOf = (result: { error?: z.core.$ZodError }) => result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
   const registration = {
     email: "a@example.com",
     password: "a long enough passphrase",

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import type { Context } from "aws-lambda";
 import { http, type Event } from "@fleetforms/functions/lib/http";
 import { NotFoundError, StaleRecordError, TooManyRequestsError } from "@fleetforms/core/util/errors";
@@ -61,7 +61,10 @@ describe("the middleware stack", () => {
   });
 
   it("gives zod failures a 400 with field errors", async () => {
-    const handler = http({ query: z.object({ page: z.coerce.number().int().positive("page must be positive") }) }, async ({ query }) => query);
+    const handler = http({ query: z.object({ page: z.coerce.number().check(
+      z.int(),
+      z.positive("page must be positive"),
+    ) }) }, async ({ query }) => query);
     const result = await handler(event({ queryStringParameters: { page: "-2" } }), context);
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body!)).toMatchObject({ code: "request.invalid", fieldErrors: { page: ["page must be positive"] } });

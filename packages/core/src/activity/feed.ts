@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../util/zod";
 import type { Actor } from "../auth/claims";
 import { FormEntity } from "../form/form.entity";
 import { stateOf } from "../form";
@@ -15,14 +15,14 @@ import { ActivityEntity, type ActivityItem } from "./activity.entity";
  */
 
 export const KINDS = ["submission", "form", "user", "company", "document", "vehicle", "dashboard", "billing", "report"] as const;
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD");
+const Day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD"));
 export const FeedQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(2000).optional(),
-  userId: z.string().trim().max(100).optional(),
-  kind: z.enum(KINDS).optional(),
-  from: Day.optional(),
-  to: Day.optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  userId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  kind: z.optional(z.enum(KINDS)),
+  from: z.optional(Day),
+  to: z.optional(Day),
 });
 export type FeedQuery = z.output<typeof FeedQuery>;
 

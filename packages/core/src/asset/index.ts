@@ -1,7 +1,7 @@
 export * as Asset from "./index";
 import { Tenant } from "../tenant";
 import { createHash } from "node:crypto";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { SignJWT, jwtVerify } from "jose";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
@@ -97,8 +97,10 @@ export async function withFileNames<T>(companyId: string, values: T): Promise<T>
 }
 
 /** Path separators and control characters become underscores: the name is shown and used in Content-Disposition. */
-const FileName = safeText(Text(255).trim().min(1, "A file name is required"))
-  .transform((name) => [...name].map((char) => (char === "/" || char === "\\" || char.charCodeAt(0) < 32 ? "_" : char)).join(""));
+const FileName = z.pipe(safeText(Text(255).check(
+  z.trim(),
+  z.minLength(1, "A file name is required"),
+)), z.transform((name) => [...name].map((char) => (char === "/" || char === "\\" || char.charCodeAt(0) < 32 ? "_" : char)).join("")));
 function acceptedType(fileType: string, forDocument = false) {
   const type = forDocument ? normalizeDocumentType(normalizeType(fileType)) : normalizeType(fileType);
   const accepted = forDocument ? (DOCUMENT_TYPES.includes(type) ? { maxBytes: documentMaxBytes() } : undefined) : ACCEPTED_TYPES[type];
@@ -117,17 +119,17 @@ export const UploadUrlInput = z.object({
    * bytes; when sent, the presigned PUT is signed for exactly this length. The SPEC's body leaves it out:
    * then the type's size limit is enforced when the upload is validated (docs/api-admin.md).
    */
-  size: z.number({ error: "size must be the file's length in bytes" }).int().positive("The file is empty").optional(),
-  category: Text(100).trim().optional(),
-  description: Text(1000).trim().optional(),
+  size: z.optional(z.number({ error: "size must be the file's length in bytes" }).check(z.int(), z.positive("The file is empty"))),
+  category: z.optional(Text(100).check(z.trim())),
+  description: z.optional(Text(1000).check(z.trim())),
   // a document upload (issue 15, docs/api-documents.md): `name` and `category` make one
-  name: z.unknown().optional(),
-  restricted: z.unknown().optional(),
-  expiresOn: z.unknown().optional(),
-  vehicleId: z.unknown().optional(),
-  userId: z.unknown().optional(),
+  name: z.optional(z.unknown()),
+  restricted: z.optional(z.unknown()),
+  expiresOn: z.optional(z.unknown()),
+  vehicleId: z.optional(z.unknown()),
+  userId: z.optional(z.unknown()),
   /** replaces the file of this document, keeping the earlier one as a version */
-  replaces: Id.optional(),
+  replaces: z.optional(Id),
 });
 
 /** The document an upload makes or replaces, checked before any byte is sent. */
@@ -144,7 +146,7 @@ async function documentOf(actor: Actor, input: z.output<typeof UploadUrlInput>):
  */
 export const uploadUrl = verb(UploadUrlInput, async (actor, input) => uploadUrlOnce(actor, input));
 
-export const UploadUrlOnceInput = UploadUrlInput.extend({ idempotencyKey: Idempotency.Key.optional() });
+export const UploadUrlOnceInput = z.extend(UploadUrlInput, { idempotencyKey: z.optional(Idempotency.Key) });
 
 /**
  * `uploadUrl` with the device's Idempotency-Key (issue 20): the key is written with the asset in one
@@ -348,8 +350,8 @@ export const UploadInput = z.object({
   fileName: FileName,
   fileType: Text(100),
   content: z.instanceof(Buffer),
-  category: Text(100).trim().optional(),
-  description: Text(1000).trim().optional(),
+  category: z.optional(Text(100).check(z.trim())),
+  description: z.optional(Text(1000).check(z.trim())),
 });
 
 /** SPEC §7 POST /assets (multipart): the file comes in the request and is validated at once. */
@@ -389,10 +391,10 @@ export const list = Document.list;
 
 export const UpdateInput = z.object({
   id: Id,
-  fileName: FileName.optional(),
-  category: Text(100).trim().optional(),
-  description: Text(1000).trim().optional(),
-  version: z.number().int().positive().optional(),
+  fileName: z.optional(FileName),
+  category: z.optional(Text(100).check(z.trim())),
+  description: z.optional(Text(1000).check(z.trim())),
+  version: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 /** SPEC §7 PUT /v2/assets/{id}: the descriptive fields only; content never changes. */

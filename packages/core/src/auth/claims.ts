@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../util/zod";
 import { Role } from "../user/roles";
 
 /** DESIGN §4: the access token's claims. */
@@ -6,11 +6,11 @@ export const AccessClaims = z.object({
   sub: z.string(),
   username: z.string(),
   exp: z.number(),
-  companyId: z.string().nullable(),
+  companyId: z.nullable(z.string()),
   role: Role,
-  companies: z.number().int().nonnegative(),
+  companies: z.number().check(z.int(), z.nonnegative()),
   /** the session (refresh family) the token was minted for; logout and password change use it */
-  sid: z.string().optional(),
+  sid: z.optional(z.string()),
 });
 export type AccessClaims = z.infer<typeof AccessClaims>;
 

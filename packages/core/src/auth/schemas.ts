@@ -4,7 +4,7 @@
  * web bundle can import this file. Messages are the SPEC's English text; the
  * web app translates them.
  */
-import * as z from "zod";
+import * as z from "../util/zod";
 import { CreatorTimeZone } from "../company/schemas";
 import { Email, OptionalPhone, Password, PhoneNumber, Username, PHONE_INVALID_MESSAGE } from "../user/validation";
 
@@ -39,11 +39,7 @@ export const MESSAGES = {
 } as const;
 
 /** A website: the scheme may be left out ("acme.com"); the result is an http(s) URL with a dotted host. */
-export const Website = z
-  .string()
-  .trim()
-  .max(300)
-  .transform((value, ctx) => {
+export const Website = z.pipe(z.string().check(z.trim(), z.maxLength(300)), z.transform((value, ctx) => {
     if (!value) return "";
     const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
     try {
@@ -52,13 +48,21 @@ export const Website = z
     } catch {
       // fall through to the SPEC message
     }
-    ctx.addIssue({ code: "custom", message: MESSAGES.websiteInvalid });
+    z.addIssue(ctx, { code: "custom", message: MESSAGES.websiteInvalid });
     return z.NEVER;
-  });
+  }));
 
-const FirstName = safeText(z.string({ error: MESSAGES.firstNameRequired }).trim().min(1, MESSAGES.firstNameRequired).max(100));
-const LastName = safeText(z.string({ error: MESSAGES.lastNameRequired }).trim().min(1, MESSAGES.lastNameRequired).max(100));
-const Text = (max: number) => safeText(z.string().trim().max(max)).default("");
+const FirstName = safeText(z.string({ error: MESSAGES.firstNameRequired }).check(
+  z.trim(),
+  z.minLength(1, MESSAGES.firstNameRequired),
+  z.maxLength(100),
+));
+const LastName = safeText(z.string({ error: MESSAGES.lastNameRequired }).check(
+  z.trim(),
+  z.minLength(1, MESSAGES.lastNameRequired),
+  z.maxLength(100),
+));
+const Text = (max: number) => z._default(safeText(z.string().check(z.trim(), z.maxLength(max))), "");
 
 /** SPEC §3 "Registration payload (user and company)". */
 export const RegistrationPayload = z.object({
@@ -68,15 +72,15 @@ export const RegistrationPayload = z.object({
   lastName: LastName,
   phone: OptionalPhone,
   username: Username,
-  lang: Lang.default("en"),
-  companyName: safeText(z.string({ error: MESSAGES.companyNameEmpty }).trim().min(1, MESSAGES.companyNameEmpty).max(200)),
-  companyUrl: Website.default(""),
+  lang: z._default(Lang, "en"),
+  companyName: safeText(z.string({ error: MESSAGES.companyNameEmpty }).check(z.trim(), z.minLength(1, MESSAGES.companyNameEmpty), z.maxLength(200))),
+  companyUrl: z._default(Website, ""),
   companyPhone: OptionalPhone,
   companyStreet: Text(200),
   companyCity: Text(100),
   companyState: Text(100),
   companyZip: Text(20),
-  companyEmail: z.string({ error: MESSAGES.companyEmailInvalid }).trim().toLowerCase().email(MESSAGES.companyEmailInvalid),
+  companyEmail: z.string({ error: MESSAGES.companyEmailInvalid }).check(z.trim(), z.toLowerCase(), z.email(MESSAGES.companyEmailInvalid)),
   /** not in SPEC §3's payload (docs/decisions.md): the registering browser's time zone, the company's default; UTC when missing or unknown */
   timeZone: CreatorTimeZone,
 });
@@ -88,9 +92,9 @@ export const RegisteringUser = z.object({
   firstName: FirstName,
   lastName: LastName,
   phone: OptionalPhone,
-  lang: Lang.default("en"),
-  email: z.string().optional(),
-  password: z.string().optional(),
+  lang: z._default(Lang, "en"),
+  email: z.optional(z.string()),
+  password: z.optional(z.string()),
 });
 
 /**
@@ -98,44 +102,47 @@ export const RegisteringUser = z.object({
  * an invited user completes sign-up with the token, anyone else with e-mail
  * and password; neither is 'Missing authentication information' (SPEC §5).
  */
-export const RegisterInput = z
-  .object({
+export const RegisterInput = z.pipe(z.object({
     user: RegisteringUser,
-    registration_token: z.string().trim().max(4000).optional(),
-    email: z.string().optional(),
-    password: z.string().optional(),
-  })
-  .transform((input, ctx) => {
+    registration_token: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
+    email: z.optional(z.string()),
+    password: z.optional(z.string()),
+  }), z.transform((input, ctx) => {
     const email = input.email ?? input.user.email;
     const password = input.password ?? input.user.password;
     const token = input.registration_token || undefined;
     if (!token && (!email || !password)) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.missingAuthentication, path: [] });
+      z.addIssue(ctx, { code: "custom", message: MESSAGES.missingAuthentication, path: [] });
       return z.NEVER;
     }
     const checkedPassword = Password.safeParse(password);
     if (!checkedPassword.success) {
-      for (const issue of checkedPassword.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["password"] });
+      for (const issue of checkedPassword.error.issues) z.addIssue(ctx, { code: "custom", message: issue.message, path: ["password"] });
       return z.NEVER;
     }
     let checkedEmail: string | undefined;
     if (!token) {
       const parsed = Email.safeParse(email);
       if (!parsed.success) {
-        ctx.addIssue({ code: "custom", message: parsed.error.issues[0]!.message, path: ["email"] });
+        z.addIssue(ctx, { code: "custom", message: parsed.error.issues[0]!.message, path: ["email"] });
         return z.NEVER;
       }
       checkedEmail = parsed.data;
     }
     const { email: _email, password: _password, ...user } = input.user;
     return { user, registrationToken: token, email: checkedEmail, password: checkedPassword.data };
-  });
+  }));
 export type RegisterInput = z.output<typeof RegisterInput>;
 
-export const SendResetInput = z.object({ email: z.string({ error: "Please enter a valid email address" }).trim().toLowerCase().min(1, "Please enter a valid email address").max(254) });
+export const SendResetInput = z.object({ email: z.string({ error: "Please enter a valid email address" }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, "Please enter a valid email address"),
+  z.maxLength(254),
+) });
 
 export const ResetPasswordInput = z.object({
-  reset_token: z.string({ error: MESSAGES.resetTokenMissing }).trim().min(1, MESSAGES.resetTokenMissing).max(200),
+  reset_token: z.string({ error: MESSAGES.resetTokenMissing }).check(z.trim(), z.minLength(1, MESSAGES.resetTokenMissing), z.maxLength(200)),
   password: Password,
 });
 
@@ -143,7 +150,7 @@ export const ResetPasswordInput = z.object({
 export const ChangePasswordInput = z.object({
   password: Password,
   /** not needed within `FRESH_SIGN_IN_SECONDS` of signing in (the SPEC's body is `{password}` alone) */
-  currentPassword: z.string().max(1024).optional(),
+  currentPassword: z.optional(z.string().check(z.maxLength(1024))),
 });
 
 export const SmsLoginRequest = z.object({
@@ -152,5 +159,5 @@ export const SmsLoginRequest = z.object({
 });
 
 export const SmsLoginVerify = z.object({
-  token: z.string({ error: MESSAGES.smsLinkInvalid }).trim().min(1, MESSAGES.smsLinkInvalid).max(200),
+  token: z.string({ error: MESSAGES.smsLinkInvalid }).check(z.trim(), z.minLength(1, MESSAGES.smsLinkInvalid), z.maxLength(200)),
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { fn } from "../util/fn";
 import { AppError, ForbiddenError } from "../util/errors";
 import { User, type UserItem } from "../user";
@@ -103,8 +103,8 @@ async function revokeFamily(familyId: string) {
 }
 
 export const RefreshInput = z.object({
-  refresh_token: z.string().min(1).max(200),
-  companyId: z.string().max(100).nullish(),
+  refresh_token: z.string().check(z.minLength(1), z.maxLength(200)),
+  companyId: z.nullish(z.string().check(z.maxLength(100))),
 });
 
 /**

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../util/zod";
 import { fn } from "../util/fn";
 import { ValidationError } from "../util/errors";
 import { User } from "../user";
@@ -18,7 +18,7 @@ export const SMS_FLOOR_MS = 400;
  * number when it belongs to an active account. The answer is the same either
  * way and takes the same time; every request counts against the number.
  */
-export const requestSmsLogin = fn(SmsLoginRequest.extend({ address: z.string().default("unknown") }), (input) =>
+export const requestSmsLogin = fn(z.extend(SmsLoginRequest, { address: z._default(z.string(), "unknown") }), (input) =>
   atLeast(SMS_FLOOR_MS, async () => {
     await Throttle.reserve(
       [

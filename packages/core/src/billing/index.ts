@@ -1,6 +1,6 @@
 export * as Billing from "./index";
 import { randomBytes, randomUUID } from "node:crypto";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { createWriteTransaction } from "electrodb";
 import type { Actor } from "../auth/claims";
 import { companyOf } from "../form/verb";

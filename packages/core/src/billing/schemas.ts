@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../util/zod";
 import { MonthId } from "./month";
 
 /*
@@ -22,9 +22,13 @@ export const BILLING_MESSAGES = {
   monthOpen: "Only a month that has ended can be billed.",
 } as const;
 
-export const CheckoutInput = z.object({ certifyRecurring: z.unknown().optional() });
+export const CheckoutInput = z.object({ certifyRecurring: z.optional(z.unknown()) });
 export const MarkPaidInput = z.object({
-  note: z.string({ error: BILLING_MESSAGES.noteRequired }).trim().min(1, BILLING_MESSAGES.noteRequired).max(500, BILLING_MESSAGES.noteTooLong),
+  note: z.string({ error: BILLING_MESSAGES.noteRequired }).check(
+    z.trim(),
+    z.minLength(1, BILLING_MESSAGES.noteRequired),
+    z.maxLength(500, BILLING_MESSAGES.noteTooLong),
+  ),
 });
 export const RunInput = z.object({ month: MonthId });
-export const AllQuery = z.object({ month: MonthId, format: z.enum(["json", "csv"]).optional() });
+export const AllQuery = z.object({ month: MonthId, format: z.optional(z.enum(["json", "csv"])) });

@@ -1,6 +1,6 @@
 export * as Company from "./index";
 import { randomUUID } from "node:crypto";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { fn } from "../util/fn";
 import { ForbiddenError, NotFoundError } from "../util/errors";
 import { CompanyEntity, SeatEntity, type CompanyItem } from "./company.entity";
@@ -33,7 +33,7 @@ export function present(company: CompanyItem) {
 /** The zone a company's times are printed in: its own, or UTC for a company made before the setting existed. */
 export const timeZoneOf = (company: Pick<CompanyItem, "timeZone"> | undefined) => (company?.timeZone && canonicalTimeZone(company.timeZone)) || DEFAULT_TIME_ZONE;
 
-export const create = fn(CompanyFields.extend({ companyId: z.string().optional() }), async (input) => {
+export const create = fn(z.extend(CompanyFields, { companyId: z.optional(z.string()) }), async (input) => {
   const { data } = await CompanyEntity.create({ ...input, companyId: input.companyId ?? randomUUID() }).go();
   return data;
 });

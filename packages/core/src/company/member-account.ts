@@ -1,5 +1,5 @@
 export * as MemberAccount from "./member-account";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { createWriteTransaction } from "electrodb";
 import type { Actor } from "../auth/claims";
 import { revokeUserSessions } from "../auth/session";

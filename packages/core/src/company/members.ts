@@ -1,5 +1,5 @@
 export * as Member from "./members";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { createWriteTransaction } from "electrodb";
 import type { Actor } from "../auth/claims";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../util/errors";

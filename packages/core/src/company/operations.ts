@@ -1,6 +1,6 @@
 export * as Companies from "./operations";
 import { randomUUID } from "node:crypto";
-import type * as z from "zod";
+import type * as z from "../util/zod";
 import type { Actor } from "../auth/claims";
 import { ForbiddenError, StaleRecordError, ValidationError } from "../util/errors";
 import { AssetEntity } from "../asset/asset.entity";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../util/zod";
 import { CONTACT_MESSAGES } from "./messages";
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES } from "./messages";
@@ -11,13 +11,17 @@ export { CONTACT_LIMITS, CONTACT_MESSAGES } from "./messages";
 
 
 export const ContactInput = z.object({
-  name: z.string({ error: CONTACT_MESSAGES.nameRequired }).trim().min(1, CONTACT_MESSAGES.nameRequired).max(100),
-  email: z.string({ error: CONTACT_MESSAGES.email }).trim().toLowerCase().email(CONTACT_MESSAGES.email).max(254),
-  company: z.string().trim().max(200).default(""),
-  phone: z.string().trim().max(40).default(""),
-  message: z.string({ error: CONTACT_MESSAGES.messageRequired }).trim().min(1, CONTACT_MESSAGES.messageRequired).max(5000, CONTACT_MESSAGES.messageTooLong),
-  lang: z.enum(["en", "es"]).default("en"),
+  name: z.string({ error: CONTACT_MESSAGES.nameRequired }).check(z.trim(), z.minLength(1, CONTACT_MESSAGES.nameRequired), z.maxLength(100)),
+  email: z.string({ error: CONTACT_MESSAGES.email }).check(z.trim(), z.toLowerCase(), z.email(CONTACT_MESSAGES.email), z.maxLength(254)),
+  company: z._default(z.string().check(z.trim(), z.maxLength(200)), ""),
+  phone: z._default(z.string().check(z.trim(), z.maxLength(40)), ""),
+  message: z.string({ error: CONTACT_MESSAGES.messageRequired }).check(
+    z.trim(),
+    z.minLength(1, CONTACT_MESSAGES.messageRequired),
+    z.maxLength(5000, CONTACT_MESSAGES.messageTooLong),
+  ),
+  lang: z._default(z.enum(["en", "es"]), "en"),
   /** the honeypot: hidden from people, filled by bots; a message that fills it is dropped without a word */
-  website: z.string().max(500).default(""),
+  website: z._default(z.string().check(z.maxLength(500)), ""),
 });
 export type ContactInput = z.output<typeof ContactInput>;

@@ -1,6 +1,6 @@
 export * as Dashboard from "./index";
 import { randomUUID } from "node:crypto";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { createWriteTransaction } from "electrodb";
 import { SignJWT } from "jose";
 import type { Actor } from "../auth/claims";
@@ -41,18 +41,23 @@ export const MAX_COMPANIES = 49;
 
 const notFound = () => new NotFoundError("dashboard.not_found", DASHBOARD_MESSAGES.notFound);
 
-const Params = z
-  .union([z.string().max(10_000), z.record(z.string(), z.unknown())])
-  .transform((value) => (typeof value === "string" ? value.trim() : JSON.stringify(value)))
-  .refine((text) => parseParams(text) !== undefined, DASHBOARD_MESSAGES.paramsInvalid);
+const Params = z.pipe(z.union([z.string().check(z.maxLength(10_000)), z.record(z.string(), z.unknown())]), z.transform((value) => (typeof value === "string" ? value.trim() : JSON.stringify(value)))).check(z.refine((text) => parseParams(text) !== undefined, DASHBOARD_MESSAGES.paramsInvalid));
 
 export const DashboardFields = z.object({
-  name: safeText(z.string({ error: DASHBOARD_MESSAGES.nameRequired }).trim().min(1, DASHBOARD_MESSAGES.nameRequired).max(100)),
-  description: safeText(z.string().trim().max(500)).default(""),
-  metabaseId: z.coerce.number({ error: DASHBOARD_MESSAGES.metabaseId }).int(DASHBOARD_MESSAGES.metabaseId).positive(DASHBOARD_MESSAGES.metabaseId).max(1_000_000_000),
-  defaultParams: Params.default(""),
+  name: safeText(z.string({ error: DASHBOARD_MESSAGES.nameRequired }).check(
+    z.trim(),
+    z.minLength(1, DASHBOARD_MESSAGES.nameRequired),
+    z.maxLength(100),
+  )),
+  description: z._default(safeText(z.string().check(z.trim(), z.maxLength(500))), ""),
+  metabaseId: z.coerce.number({ error: DASHBOARD_MESSAGES.metabaseId }).check(
+    z.int(DASHBOARD_MESSAGES.metabaseId),
+    z.positive(DASHBOARD_MESSAGES.metabaseId),
+    z.lte(1_000_000_000),
+  ),
+  defaultParams: z._default(Params, ""),
 });
-const DashboardId = z.string().trim().min(1, DASHBOARD_MESSAGES.notFound).max(100);
+const DashboardId = z.string().check(z.trim(), z.minLength(1, DASHBOARD_MESSAGES.notFound), z.maxLength(100));
 
 function assertProvider(actor: Actor) {
   if (!actor.isProviderAdmin) throw new ForbiddenError();
@@ -62,7 +67,7 @@ function assertProvider(actor: Actor) {
 function paramsError(field: string) {
   return new ValidationError("dashboard.params_invalid", DASHBOARD_MESSAGES.paramsInvalid, { [field]: [DASHBOARD_MESSAGES.paramsInvalid] });
 }
-function parseOr<T>(schema: z.ZodType<T>, input: unknown, paramsField: string): T {
+function parseOr<T>(schema: z.ZodMiniType<T>, input: unknown, paramsField: string): T {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues.find((entry) => entry.message === DASHBOARD_MESSAGES.paramsInvalid);
@@ -129,7 +134,7 @@ export async function all(actor: Actor): Promise<PresentedDashboard[]> {
   return data.map((dashboard, i) => present(dashboard, { links: links[i] })).sort((a, b) => collator.compare(a.name, b.name));
 }
 
-export const ListInput = z.object({ all: z.enum(["true", "false"]).optional() });
+export const ListInput = z.object({ all: z.optional(z.enum(["true", "false"])) });
 export const list = verb(ListInput, async (actor, input) => (input.all === "true" ? all(actor) : forCompany(actor)));
 
 /**
@@ -217,7 +222,7 @@ export const update = verb(z.object({ id: DashboardId, body: z.unknown() }), asy
   assertProvider(actor);
   const dashboard = await mustExist(input.id);
   const body = (input.body && typeof input.body === "object" ? input.body : {}) as Record<string, unknown>;
-  const fields = parseOr(DashboardFields.partial(), body, "defaultParams");
+  const fields = parseOr(z.partial(DashboardFields), body, "defaultParams");
   const version = body.version;
   if (version !== undefined && version !== dashboard.version) throw new StaleRecordError();
   // only what differs is written and recorded
@@ -267,7 +272,11 @@ async function removePins(dashboardId: string, companyId: string) {
   if (data.length) await DashboardPinEntity.delete(data.map((pin) => ({ companyId: pin.companyId, userId: pin.userId, dashboardId: pin.dashboardId }))).go();
 }
 
-export const AssociateInput = z.object({ companyId: z.string().trim().min(1, DASHBOARD_MESSAGES.companyNotFound).max(200), customParams: Params.default("") });
+export const AssociateInput = z.object({ companyId: z.string().check(
+  z.trim(),
+  z.minLength(1, DASHBOARD_MESSAGES.companyNotFound),
+  z.maxLength(200),
+), customParams: z._default(Params, "") });
 
 /** Associates a dashboard with a company (or replaces the company's parameters). */
 export const associate = verb(z.object({ id: DashboardId, body: z.unknown() }), async (actor, input) => {
@@ -294,7 +303,7 @@ export const associate = verb(z.object({ id: DashboardId, body: z.unknown() }), 
 });
 
 /** Removes a company's association (and the company's pins of it); it cannot be undone. */
-export const dissociate = verb(z.object({ id: DashboardId, companyId: z.string().max(200) }), async (actor, input) => {
+export const dissociate = verb(z.object({ id: DashboardId, companyId: z.string().check(z.maxLength(200)) }), async (actor, input) => {
   assertProvider(actor);
   const dashboard = await mustExist(input.id);
   const result = await createWriteTransaction({ links: DashboardLinkEntity, activity: ActivityEntity }, ({ links, activity }) => [

@@ -1,5 +1,5 @@
 export * as Category from "./categories";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { createWriteTransaction } from "electrodb";
 import { Activity, ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
@@ -36,20 +36,28 @@ export function categoryError(code: string, message: string, status: number, det
 const notFound = () => categoryError("category.not_found", CATEGORY_MESSAGES.notFound, 404);
 const globalForbidden = () => categoryError("category.global_forbidden", CATEGORY_MESSAGES.globalForbidden, 403);
 
-export const Code = z
-  .string({ error: CATEGORY_MESSAGES.codeInvalid })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,30}$/, CATEGORY_MESSAGES.codeInvalid);
+export const Code = z.string({ error: CATEGORY_MESSAGES.codeInvalid }).check(
+  z.trim(),
+  z.regex(/^[A-Za-z0-9_-]{1,30}$/, CATEGORY_MESSAGES.codeInvalid),
+);
 export const codeKey = (code: string) => code.trim().toUpperCase();
 
 export const CategoryFields = z.object({
   code: Code,
-  name: safeText(z.string({ error: CATEGORY_MESSAGES.nameRequired }).trim().min(1, CATEGORY_MESSAGES.nameRequired).max(100)),
-  description: safeText(z.string().trim().max(500)).default(""),
-  isGlobal: z.boolean().default(false),
-  offlineAccess: z.boolean().default(false),
+  name: safeText(z.string({ error: CATEGORY_MESSAGES.nameRequired }).check(
+    z.trim(),
+    z.minLength(1, CATEGORY_MESSAGES.nameRequired),
+    z.maxLength(100),
+  )),
+  description: z._default(safeText(z.string().check(z.trim(), z.maxLength(500))), ""),
+  isGlobal: z._default(z.boolean(), false),
+  offlineAccess: z._default(z.boolean(), false),
 });
-export const CategoryId = z.coerce.number({ error: CATEGORY_MESSAGES.notFound }).int().positive(CATEGORY_MESSAGES.notFound).max(Number.MAX_SAFE_INTEGER);
+export const CategoryId = z.coerce.number({ error: CATEGORY_MESSAGES.notFound }).check(
+  z.int(),
+  z.positive(CATEGORY_MESSAGES.notFound),
+  z.lte(Number.MAX_SAFE_INTEGER),
+);
 
 export function present(category: CategoryItem) {
   return {
@@ -151,7 +159,7 @@ export const create = verb(CategoryFields, async (actor, input) => {
   return (await CategoryEntity.get({ scope, categoryId }).go()).data!;
 });
 
-export const UpdateInput = CategoryFields.partial().extend({ id: CategoryId, version: z.number().int().min(1).optional() });
+export const UpdateInput = z.extend(z.partial(CategoryFields), { id: CategoryId, version: z.optional(z.number().check(z.int(), z.gte(1))) });
 
 /** `PUT /v2/asset-categories/{id}`: name, description and offline access; the code must be the same. */
 export const update = verb(UpdateInput, async (actor, input) => {

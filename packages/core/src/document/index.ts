@@ -1,5 +1,5 @@
 export * as Document from "./index";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { createWriteTransaction } from "electrodb";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
@@ -55,21 +55,18 @@ export function expiryOf(expiresOn: string, on: string): { expiry: "expired" | "
   return { expiry: days < 0 ? "expired" : days <= EXPIRY_WINDOW_DAYS ? "soon" : "", daysToExpiry: days };
 }
 
-const ExpiresOn = z
-  .union([z.string(), z.null()])
-  .transform((value) => (value ?? "").trim())
-  .refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), DOCUMENT_MESSAGES.date);
+const ExpiresOn = z.pipe(z.union([z.string(), z.null()]), z.transform((value) => (value ?? "").trim())).check(z.refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), DOCUMENT_MESSAGES.date));
 
 // --- fields -----------------------------------------------------------------------------------------------
 
 export const DocumentFields = z.object({
-  name: safeText(z.string({ error: DOCUMENT_MESSAGES.incomplete }).trim().min(1, DOCUMENT_MESSAGES.incomplete).max(200)),
-  category: z.string({ error: DOCUMENT_MESSAGES.incomplete }).trim().min(1, DOCUMENT_MESSAGES.incomplete).max(30),
-  description: safeText(z.string().trim().max(1000)).default(""),
-  restricted: z.boolean().default(false),
-  expiresOn: ExpiresOn.default(""),
-  vehicleId: z.string().trim().max(100).default(""),
-  userId: z.string().trim().max(100).default(""),
+  name: safeText(z.string({ error: DOCUMENT_MESSAGES.incomplete }).check(z.trim(), z.minLength(1, DOCUMENT_MESSAGES.incomplete), z.maxLength(200))),
+  category: z.string({ error: DOCUMENT_MESSAGES.incomplete }).check(z.trim(), z.minLength(1, DOCUMENT_MESSAGES.incomplete), z.maxLength(30)),
+  description: z._default(safeText(z.string().check(z.trim(), z.maxLength(1000))), ""),
+  restricted: z._default(z.boolean(), false),
+  expiresOn: z._default(ExpiresOn, ""),
+  vehicleId: z._default(z.string().check(z.trim(), z.maxLength(100)), ""),
+  userId: z._default(z.string().check(z.trim(), z.maxLength(100)), ""),
 });
 export type DocumentFields = z.output<typeof DocumentFields>;
 
@@ -292,22 +289,21 @@ async function keepFirstFile(doc: DocumentItem): Promise<number> {
 // --- list -------------------------------------------------------------------------------------------------
 
 export const SORTS = ["createdAt", "name", "size", "fileType", "expiresOn", "category"] as const;
-const bool = z.enum(["true", "false"]).transform((value) => value === "true");
+const bool = z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true"));
 export const ListQuery = z.object({
-  sort: z
-    .string()
-    .trim()
-    .max(40)
-    .refine((value) => (SORTS as readonly string[]).includes(value.replace(/^-/, "")), `sort is one of ${SORTS.join(", ")} (prefix - to sort descending)`)
-    .optional(),
-  order: z.enum(["asc", "desc"]).optional(),
-  category: z.string().trim().max(30).optional(),
-  search: z.string().trim().max(100).optional(),
-  expiring: z.union([z.boolean(), bool]).optional(),
-  vehicleId: z.string().trim().max(100).optional(),
-  userId: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  cursor: z.string().max(2000).optional(),
+  sort: z.optional(z.string().check(
+    z.trim(),
+    z.maxLength(40),
+    z.refine((value) => (SORTS as readonly string[]).includes(value.replace(/^-/, "")), `sort is one of ${SORTS.join(", ")} (prefix - to sort descending)`),
+  )),
+  order: z.optional(z.enum(["asc", "desc"])),
+  category: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  expiring: z.optional(z.union([z.boolean(), bool])),
+  vehicleId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  userId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type ListQuery = z.output<typeof ListQuery>;
 
@@ -383,7 +379,10 @@ export async function expiringIn(companyId: string, until: string): Promise<Docu
 
 // --- edit and delete --------------------------------------------------------------------------------------
 
-export const UpdateInput = DocumentFields.partial().extend({ id: z.number().int().positive(), version: z.number().int().min(1).optional() });
+export const UpdateInput = z.extend(z.partial(DocumentFields), { id: z.number().check(
+  z.int(),
+  z.positive(),
+), version: z.optional(z.number().check(z.int(), z.gte(1))) });
 
 /** `PUT /v2/assets/{id}` on a document: its name, description, category, restriction, expiry and links. */
 export const update = verb(UpdateInput, async (actor, input): Promise<DocumentItem> => {
@@ -454,7 +453,7 @@ const pick = (doc: DocumentItem): DocumentFields => ({
 const definedOf = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && key !== "id" && key !== "version"));
 
 /** `DELETE /v2/assets/{id}` on a document: the document, its links, every version's file. */
-export const remove = verb(z.object({ id: z.number().int().positive() }), async (actor, input) => {
+export const remove = verb(z.object({ id: z.number().check(z.int(), z.positive()) }), async (actor, input) => {
   assertCanWrite(actor);
   const doc = await mustSee(actor, input.id);
   if (!mayEdit(actor, doc)) throw new ForbiddenError();

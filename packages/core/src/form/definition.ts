@@ -3,7 +3,7 @@
  * imports only zod, so the web app's builder and filler use the very same
  * rules the server applies on save.
  */
-import * as z from "zod";
+import * as z from "../util/zod";
 import { safeText } from "../util/text";
 
 export const ELEMENT_TYPES = [
@@ -51,94 +51,94 @@ export const FILE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif",
 const RESERVED_NAMES = new Set(["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty"]);
 
 const wellFormed = (value: string) => (value as string & { isWellFormed?: () => boolean }).isWellFormed?.() ?? true;
-const text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(wellFormed, "Invalid characters");
+const text = (max: number) => z.string().check(z.maxLength(max, `At most ${max} characters`), z.refine(wellFormed, "Invalid characters"));
 
-export const ElementName = z
-  .string({ error: "A name is required" })
-  .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "A name starts with a letter and has at most 64 letters, digits and underscores")
-  .refine((name) => !RESERVED_NAMES.has(name), "This name is reserved");
+export const ElementName = z.string({ error: "A name is required" }).check(
+  z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "A name starts with a letter and has at most 64 letters, digits and underscores"),
+  z.refine((name) => !RESERVED_NAMES.has(name), "This name is reserved"),
+);
 
 /** A text in both interface languages; English is the fallback (SPEC §1). */
 export const LocalizedText = z.strictObject({
-  en: safeText(text(LIMITS.labelLength).trim().min(1, "An English label is required")),
-  es: safeText(text(LIMITS.labelLength).trim()).optional(),
+  en: safeText(text(LIMITS.labelLength).check(z.trim(), z.minLength(1, "An English label is required"))),
+  es: z.optional(safeText(text(LIMITS.labelLength).check(z.trim()))),
 });
 export type LocalizedText = z.infer<typeof LocalizedText>;
-const Help = z.strictObject({ en: text(LIMITS.helpLength).optional(), es: text(LIMITS.helpLength).optional() });
+const Help = z.strictObject({ en: z.optional(text(LIMITS.helpLength)), es: z.optional(text(LIMITS.helpLength)) });
 
-const Scalar = z.union([z.string().max(LIMITS.textLength), z.number().finite(), z.boolean()]);
+const Scalar = z.union([z.string().check(z.maxLength(LIMITS.textLength)), z.number(), z.boolean()]);
 export const CONDITION_OPS = ["equals", "notEquals", "in", "notIn", "answered", "notAnswered", "gt", "gte", "lt", "lte"] as const;
 export const Condition = z.strictObject({
   field: ElementName,
   op: z.enum(CONDITION_OPS, { error: `op is one of ${CONDITION_OPS.join(", ")}` }),
-  value: z.union([Scalar, z.array(Scalar).max(LIMITS.options)]).optional(),
+  value: z.optional(z.union([Scalar, z.array(Scalar).check(z.maxLength(LIMITS.options))])),
 });
 export type Condition = z.infer<typeof Condition>;
 export const Visibility = z.union([
   Condition,
-  z.strictObject({ all: z.array(Condition).min(1).max(20) }),
-  z.strictObject({ any: z.array(Condition).min(1).max(20) }),
+  z.strictObject({ all: z.array(Condition).check(z.minLength(1), z.maxLength(20)) }),
+  z.strictObject({ any: z.array(Condition).check(z.minLength(1), z.maxLength(20)) }),
 ]);
 export type Visibility = z.infer<typeof Visibility>;
 
-export const Option = z.strictObject({ value: text(200).min(1, "An option needs a value"), label: LocalizedText });
+export const Option = z.strictObject({ value: text(200).check(z.minLength(1, "An option needs a value")), label: LocalizedText });
 export type Option = z.infer<typeof Option>;
 
 const common = {
   name: ElementName,
   label: LocalizedText,
-  help: Help.optional(),
-  required: z.boolean().optional(),
-  visibleIf: Visibility.optional(),
+  help: z.optional(Help),
+  required: z.optional(z.boolean()),
+  visibleIf: z.optional(Visibility),
 };
-const DateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A date is written YYYY-MM-DD");
-const Bound = z.number().finite().min(-LIMITS.number).max(LIMITS.number);
-const options = z.array(Option).min(1, "At least one option is required").max(LIMITS.options);
-const fileCount = z.number().int().min(1).max(LIMITS.files);
+const DateString = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "A date is written YYYY-MM-DD"));
+const Bound = z.number().check(z.gte(-LIMITS.number), z.lte(LIMITS.number));
+const options = z.array(Option).check(z.minLength(1, "At least one option is required"), z.maxLength(LIMITS.options));
+const fileCount = z.number().check(z.int(), z.gte(1), z.lte(LIMITS.files));
 
 export const TextElement = z.strictObject({
   ...common,
   type: z.literal("text"),
-  placeholder: LocalizedText.optional(),
-  minLength: z.number().int().min(0).max(LIMITS.textLength).optional(),
-  maxLength: z.number().int().min(1).max(LIMITS.textLength).optional(),
+  placeholder: z.optional(LocalizedText),
+  minLength: z.optional(z.number().check(z.int(), z.gte(0), z.lte(LIMITS.textLength))),
+  maxLength: z.optional(z.number().check(z.int(), z.gte(1), z.lte(LIMITS.textLength))),
 });
 export const TextareaElement = z.strictObject({
   ...common,
   type: z.literal("textarea"),
-  placeholder: LocalizedText.optional(),
-  rows: z.number().int().min(1).max(40).optional(),
-  maxLength: z.number().int().min(1).max(LIMITS.textareaLength).optional(),
+  placeholder: z.optional(LocalizedText),
+  rows: z.optional(z.number().check(z.int(), z.gte(1), z.lte(40))),
+  maxLength: z.optional(z.number().check(z.int(), z.gte(1), z.lte(LIMITS.textareaLength))),
 });
 export const NumberElement = z.strictObject({
   ...common,
   type: z.literal("number"),
-  min: Bound.optional(),
-  max: Bound.optional(),
-  integer: z.boolean().optional(),
-  unit: text(20).optional(),
+  min: z.optional(Bound),
+  max: z.optional(Bound),
+  integer: z.optional(z.boolean()),
+  unit: z.optional(text(20)),
 });
-export const DateElement = z.strictObject({ ...common, type: z.literal("date"), min: DateString.optional(), max: DateString.optional() });
+export const DateElement = z.strictObject({ ...common, type: z.literal("date"), min: z.optional(DateString), max: z.optional(DateString) });
 export const TimeElement = z.strictObject({ ...common, type: z.literal("time") });
 /**
  * Answers that report a defect, and those that take the vehicle out of service (a defect too): the PDF's
  * summary counts them (docs/form-definition.md "Defects").
  */
-const flagValues = z.array(text(200).min(1)).min(1).max(LIMITS.options).optional();
+const flagValues = z.optional(z.array(text(200).check(z.minLength(1))).check(z.minLength(1), z.maxLength(LIMITS.options)));
 const flags = { defectIf: flagValues, outOfServiceIf: flagValues };
-export const SelectElement = z.strictObject({ ...common, ...flags, type: z.literal("select"), options, multiple: z.boolean().optional() });
+export const SelectElement = z.strictObject({ ...common, ...flags, type: z.literal("select"), options, multiple: z.optional(z.boolean()) });
 export const RadioElement = z.strictObject({ ...common, ...flags, type: z.literal("radio"), options });
 /** Without options a checkbox is one tick (a boolean); with options, a list of the ticked values. */
-export const CheckboxElement = z.strictObject({ ...common, ...flags, type: z.literal("checkbox"), options: options.optional() });
-export const YesNoElement = z.strictObject({ ...common, ...flags, type: z.literal("yesno"), allowNotApplicable: z.boolean().optional() });
+export const CheckboxElement = z.strictObject({ ...common, ...flags, type: z.literal("checkbox"), options: z.optional(options) });
+export const YesNoElement = z.strictObject({ ...common, ...flags, type: z.literal("yesno"), allowNotApplicable: z.optional(z.boolean()) });
 export const SignatureElement = z.strictObject({ ...common, type: z.literal("signature") });
-export const PhotoElement = z.strictObject({ ...common, type: z.literal("photo"), multiple: z.boolean().optional(), maxFiles: fileCount.optional() });
+export const PhotoElement = z.strictObject({ ...common, type: z.literal("photo"), multiple: z.optional(z.boolean()), maxFiles: z.optional(fileCount) });
 export const FileElement = z.strictObject({
   ...common,
   type: z.literal("file"),
-  multiple: z.boolean().optional(),
-  maxFiles: fileCount.optional(),
-  accept: z.array(z.enum(FILE_TYPES)).min(1).optional(),
+  multiple: z.optional(z.boolean()),
+  maxFiles: z.optional(fileCount),
+  accept: z.optional(z.array(z.enum(FILE_TYPES)).check(z.minLength(1))),
 });
 export const VehicleElement = z.strictObject({ ...common, type: z.literal("vehicle") });
 
@@ -196,31 +196,31 @@ export type Element = FieldElement | SectionElement | GroupElement;
 /** Elements that carry an answer under their name. */
 export type ValueElement = FieldElement | GroupElement;
 
-const children = () => z.array(Element).max(LIMITS.elements, `At most ${LIMITS.elements} elements`);
+const children = () => z.array(Element).check(z.maxLength(LIMITS.elements, `At most ${LIMITS.elements} elements`));
 
-export const SectionElementSchema: z.ZodType<SectionElement> = z.strictObject({
+export const SectionElementSchema: z.ZodMiniType<SectionElement> = z.strictObject({
   type: z.literal("section"),
-  name: ElementName.optional(),
+  name: z.optional(ElementName),
   label: LocalizedText,
-  help: Help.optional(),
-  visibleIf: Visibility.optional(),
+  help: z.optional(Help),
+  visibleIf: z.optional(Visibility),
   get elements() {
     return children();
   },
-}) as z.ZodType<SectionElement>;
+}) as z.ZodMiniType<SectionElement>;
 
-export const GroupElementSchema: z.ZodType<GroupElement> = z.strictObject({
+export const GroupElementSchema: z.ZodMiniType<GroupElement> = z.strictObject({
   ...common,
   type: z.literal("group"),
-  itemLabel: LocalizedText.optional(),
-  minItems: z.number().int().min(0).max(LIMITS.groupItems).optional(),
-  maxItems: z.number().int().min(1).max(LIMITS.groupItems).optional(),
+  itemLabel: z.optional(LocalizedText),
+  minItems: z.optional(z.number().check(z.int(), z.gte(0), z.lte(LIMITS.groupItems))),
+  maxItems: z.optional(z.number().check(z.int(), z.gte(1), z.lte(LIMITS.groupItems))),
   get elements() {
-    return children().min(1, "A group needs at least one element");
+    return children().check(z.minLength(1, "A group needs at least one element"));
   },
-}) as z.ZodType<GroupElement>;
+}) as z.ZodMiniType<GroupElement>;
 
-const BY_TYPE: Record<ElementType, z.ZodType> = {
+const BY_TYPE: Record<ElementType, z.ZodMiniType> = {
   text: TextElement,
   textarea: TextareaElement,
   number: NumberElement,
@@ -243,21 +243,21 @@ const BY_TYPE: Record<ElementType, z.ZodType> = {
  * union) keeps the errors about the element's own fields rather than "no
  * union member matched".
  */
-export const Element: z.ZodType<Element> = z.custom<Element>().superRefine((input, ctx) => {
+export const Element: z.ZodMiniType<Element> = z.custom<Element>().check(z.superRefine((input, ctx) => {
   const type = typeof input === "object" && input !== null ? (input as { type?: unknown }).type : undefined;
   const schema = typeof type === "string" && (ELEMENT_TYPES as readonly string[]).includes(type) ? BY_TYPE[type as ElementType] : undefined;
   if (!schema) {
-    ctx.addIssue({ code: "custom", path: ["type"], message: `type is one of ${ELEMENT_TYPES.join(", ")}` });
+    z.addIssue(ctx, { code: "custom", path: ["type"], message: `type is one of ${ELEMENT_TYPES.join(", ")}` });
     return;
   }
   const result = schema.safeParse(input);
   if (result.success) return;
-  for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-}) as unknown as z.ZodType<Element>;
+  for (const issue of result.error.issues) z.addIssue(ctx, { code: "custom", path: issue.path, message: issue.message });
+})) as unknown as z.ZodMiniType<Element>;
 
 const DefinitionShape = z.strictObject({
-  title: LocalizedText.optional(),
-  description: Help.optional(),
+  title: z.optional(LocalizedText),
+  description: z.optional(Help),
   body: children(),
 });
 
@@ -287,9 +287,9 @@ const describe = (element: Element | undefined, path: (string | number)[]) => {
 };
 
 /** Cross-element rules zod cannot express per element. */
-function checkWhole(definition: FormDefinition, ctx: z.RefinementCtx) {
+function checkWhole(definition: FormDefinition, ctx: z.core.$RefinementCtx) {
   const issue = (path: (string | number)[], element: Element, message: string, field?: string | number, ...rest: (string | number)[]) =>
-    ctx.addIssue({ code: "custom", path: field === undefined ? path : [...path, field, ...rest], message: `${describe(element, path)}: ${message}` });
+    z.addIssue(ctx, { code: "custom", path: field === undefined ? path : [...path, field, ...rest], message: `${describe(element, path)}: ${message}` });
   const names = new Map<string, { path: (string | number)[]; group?: GroupElement; type: ElementType }>();
   let count = 0;
   walk(definition.body, ({ element, path, depth, group }) => {
@@ -300,7 +300,7 @@ function checkWhole(definition: FormDefinition, ctx: z.RefinementCtx) {
     if (names.has(name)) issue(path, element, `the name "${name}" is already used at ${names.get(name)!.path.join(".")}`, "name");
     else names.set(name, { path, group, type: element.type });
   });
-  if (count > LIMITS.elements) ctx.addIssue({ code: "custom", path: ["body"], message: `A definition has at most ${LIMITS.elements} elements` });
+  if (count > LIMITS.elements) z.addIssue(ctx, { code: "custom", path: ["body"], message: `A definition has at most ${LIMITS.elements} elements` });
 
   walk(definition.body, ({ element, path, group }) => {
     if ("options" in element && element.options) {
@@ -339,9 +339,7 @@ export const conditionsOf = (visibility: Visibility): Condition[] =>
   "all" in visibility ? visibility.all : "any" in visibility ? visibility.any : [visibility];
 
 /** The shape first; the cross-element rules run only on a well-shaped definition. */
-export const FormDefinitionSchema: z.ZodType<FormDefinition> = DefinitionShape.pipe(
-  z.custom<FormDefinition>().superRefine((definition, ctx) => checkWhole(definition, ctx)),
-) as unknown as z.ZodType<FormDefinition>;
+export const FormDefinitionSchema: z.ZodMiniType<FormDefinition> = z.pipe(DefinitionShape, z.custom<FormDefinition>().check(z.superRefine((definition, ctx) => checkWhole(definition, ctx)))) as unknown as z.ZodMiniType<FormDefinition>;
 
 export type DefinitionResult = { success: true; definition: FormDefinition } | { success: false; message: string; fieldErrors: Record<string, string[]> };
 

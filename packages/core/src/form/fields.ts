@@ -2,35 +2,29 @@
  * The request shapes of forms and templates. Pure (zod only), so the web app
  * validates with the very rules the server applies.
  */
-import * as z from "zod";
+import * as z from "../util/zod";
 import { Role } from "../user/roles";
 import { safeText } from "../util/text";
 
 const wellFormed = (value: string) => (value as string & { isWellFormed?: () => boolean }).isWellFormed?.() ?? true;
-export const Text = (max: number) => z.string().max(max, `At most ${max} characters`).refine(wellFormed, "Invalid characters");
+export const Text = (max: number) => z.string().check(z.maxLength(max, `At most ${max} characters`), z.refine(wellFormed, "Invalid characters"));
 
 /** Forms, submissions and assets have positive integer ids (DESIGN §3); digits in a string are accepted. */
-export const Id = z
-  .union([z.number(), z.string().regex(/^\d{1,15}$/, "Expected a positive whole number").transform(Number)], { error: "Expected a positive whole number" })
-  .pipe(z.number().int("Expected a positive whole number").positive("Expected a positive whole number").max(Number.MAX_SAFE_INTEGER));
+export const Id = z.pipe(z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d{1,15}$/, "Expected a positive whole number")), z.transform(Number))], { error: "Expected a positive whole number" }), z.number().check(z.int("Expected a positive whole number"), z.positive("Expected a positive whole number"), z.lte(Number.MAX_SAFE_INTEGER)));
 
 export const FORM_STATUSES = ["draft", "active", "inactive"] as const;
 export const FormStatus = z.enum(FORM_STATUSES);
 
 /** SPEC §5: the form link is an https URL. */
 export const FORM_LINK_MESSAGE = "The form link must be an https URL";
-export const FormLink = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => {
+export const FormLink = z.string().check(z.trim(), z.maxLength(2000), z.refine((value) => {
     if (value === "") return true;
     try {
       return new URL(value).protocol === "https:";
     } catch {
       return false;
     }
-  }, FORM_LINK_MESSAGE);
+  }, FORM_LINK_MESSAGE));
 
 export const FORM_LANGS = ["en", "es"] as const;
 export type FormLang = (typeof FORM_LANGS)[number];
@@ -38,8 +32,8 @@ export type FormLang = (typeof FORM_LANGS)[number];
 export type PerLanguage = Record<FormLang, string>;
 
 export const FORM_NAME_REQUIRED = "A form name is required";
-const FormName = safeText(Text(200).trim());
-const FormDescription = Text(2000).trim();
+const FormName = safeText(Text(200).check(z.trim()));
+const FormDescription = Text(2000).check(z.trim());
 
 /** The text in a language, else in the other one (issue 19: a missing translation falls back). */
 export function inLanguage(texts: PerLanguage, lang: string): string {
@@ -56,11 +50,11 @@ export function fallsBackTo(texts: PerLanguage, lang: FormLang): FormLang | unde
 /** The fields of a form an administrator edits (SPEC §3 Form). Every field is optional on update. */
 export const FormFields = z.strictObject({
   /** SPEC §3's one name: the English one, or the Spanish one when there is no English name */
-  name: FormName.min(1, FORM_NAME_REQUIRED),
+  name: FormName.check(z.minLength(1, FORM_NAME_REQUIRED)),
   description: FormDescription,
   /** the name and description per language (issue 19); a language left out keeps what it had */
-  names: z.strictObject({ en: FormName.optional(), es: FormName.optional() }),
-  descriptions: z.strictObject({ en: FormDescription.optional(), es: FormDescription.optional() }),
+  names: z.strictObject({ en: z.optional(FormName), es: z.optional(FormName) }),
+  descriptions: z.strictObject({ en: z.optional(FormDescription), es: z.optional(FormDescription) }),
   link: FormLink,
   supportsAmendments: z.boolean(),
   canBeShared: z.boolean(),
@@ -68,8 +62,8 @@ export const FormFields = z.strictObject({
   supportsAdditionalResponses: z.boolean(),
   isActive: z.boolean(),
   status: FormStatus,
-  assignedUserIds: z.array(Text(100).min(1)).max(500),
-  assignedRoles: z.array(Role).max(5),
+  assignedUserIds: z.array(Text(100).check(z.minLength(1))).check(z.maxLength(500)),
+  assignedRoles: z.array(Role).check(z.maxLength(5)),
 });
 
 /**
@@ -77,36 +71,34 @@ export const FormFields = z.strictObject({
  * (SPEC round-trip) has these ignored, while any other unknown key is still refused.
  */
 export const FORM_READ_ONLY_FIELDS = ["state", "definitionVersion", "hasTemplate", "templateVersion", "submissionCount", "createdBy", "updatedBy", "createdAt", "updatedAt"] as const;
-const readOnly = Object.fromEntries(FORM_READ_ONLY_FIELDS.map((key) => [key, z.unknown().optional()])) as Record<(typeof FORM_READ_ONLY_FIELDS)[number], z.ZodOptional<z.ZodUnknown>>;
+const readOnly = Object.fromEntries(FORM_READ_ONLY_FIELDS.map((key) => [key, z.optional(z.unknown())])) as Record<(typeof FORM_READ_ONLY_FIELDS)[number], z.ZodMiniOptional<z.ZodMiniUnknown>>;
 
 /** `POST /form`: creates a form (no id) or updates one (id or formId, and optionally the version read). */
-export const SaveFormInput = FormFields.partial()
-  .extend({
-    id: Id.optional(),
-    formId: Id.optional(),
-    version: z.number().int().positive().optional(),
-    formDefinition: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+export const SaveFormInput = z.pipe(z.extend(z.partial(FormFields), {
+    id: z.optional(Id),
+    formId: z.optional(Id),
+    version: z.optional(z.number().check(z.int(), z.positive())),
+    formDefinition: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
     ...readOnly,
-  })
-  .transform((input) => {
+  }), z.transform((input) => {
     const kept: Partial<typeof input> = { ...input };
     for (const key of FORM_READ_ONLY_FIELDS) delete kept[key];
     return kept as Omit<typeof input, (typeof FORM_READ_ONLY_FIELDS)[number]>;
-  });
+  }));
 
 /** `POST /form/{formId}/edit`. */
 export const EditDefinitionInput = z.object({
   formId: Id,
   formDefinition: z.union([z.string(), z.record(z.string(), z.unknown())], { error: "formDefinition is required" }),
-  version: z.number().int().positive().optional(),
+  version: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 /** `POST /form/template/{id}`: the Handlebars template and example data (a JSON string or object). */
 export const SaveTemplateInput = z.object({
   formId: Id,
-  template: z.string({ error: "template is required" }).max(200_000, "A template is at most 200000 characters"),
-  exampleData: z.union([z.string().max(200_000), z.record(z.string(), z.unknown())]).optional(),
-  version: z.number().int().positive().optional(),
+  template: z.string({ error: "template is required" }).check(z.maxLength(200_000, "A template is at most 200000 characters")),
+  exampleData: z.optional(z.union([z.string().check(z.maxLength(200_000)), z.record(z.string(), z.unknown())])),
+  version: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 export const Lang = z.enum(["en", "es"]);

@@ -1,5 +1,5 @@
 export * as Form from "./index";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { createWriteTransaction } from "electrodb";
 import { Activity, ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
@@ -81,10 +81,10 @@ export async function mustGet(companyId: string, formId: number): Promise<FormIt
 }
 
 export const ListInput = z.object({
-  activeOnly: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]).default(true),
-  sort_by: z.enum(["name", "createdAt", "updatedAt", "id", "formId", "status"]).default("name"),
-  sort_direction: z.enum(["asc", "desc"]).default("asc"),
-  search: z.string().max(200).optional(),
+  activeOnly: z._default(z.union([z.boolean(), z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true"))]), true),
+  sort_by: z._default(z.enum(["name", "createdAt", "updatedAt", "id", "formId", "status"]), "name"),
+  sort_direction: z._default(z.enum(["asc", "desc"]), "asc"),
+  search: z.optional(z.string().check(z.maxLength(200))),
 });
 
 /** SPEC §7 GET /form: the company's forms; by default only those that can be filled in. */

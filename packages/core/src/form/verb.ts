@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "../util/zod";
 import type { Actor } from "../auth/claims";
 import { parseOrThrow } from "../util/fn";
 import { ForbiddenError } from "../util/errors";
@@ -7,7 +7,7 @@ import { ForbiddenError } from "../util/errors";
  * A domain verb done on behalf of a caller: like `fn(schema, impl)`, it
  * validates its input and exposes `.schema` for handlers and the web app.
  */
-export function verb<S extends z.ZodType, R>(schema: S, impl: (actor: Actor, input: z.output<S>) => R) {
+export function verb<S extends z.ZodMiniType, R>(schema: S, impl: (actor: Actor, input: z.output<S>) => R) {
   const run = (actor: Actor, input: z.input<S>): R => impl(actor, parseOrThrow(schema, input));
   run.schema = schema;
   return run;

@@ -1,6 +1,6 @@
 export * as Invitation from "./index";
 import { randomUUID } from "node:crypto";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { createWriteTransaction } from "electrodb";
 import { Activity, ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";

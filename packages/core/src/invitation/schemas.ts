@@ -2,7 +2,7 @@
  * The invitation rules as zod schemas and messages the API and the web app
  * share (STYLE rule 2). Pure: no Node, no AWS, so the web bundle can import it.
  */
-import * as z from "zod";
+import * as z from "../util/zod";
 import { Email } from "../user/validation";
 import { Lang } from "../user/roles";
 
@@ -13,14 +13,14 @@ export const InvitableRole = z.enum(INVITABLE_ROLES);
 /** `POST /user/invite`: who to invite into the caller's company, with which role, and the e-mail's language. */
 export const InviteInput = z.object({
   email: Email,
-  role: InvitableRole.default("user"),
+  role: z._default(InvitableRole, "user"),
   /** the e-mail's language; the inviter's own when left out */
-  lang: Lang.optional(),
+  lang: z.optional(Lang),
 });
 
-export const InvitationId = z.string().trim().min(1).max(100);
+export const InvitationId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 /** The link's token: 32 random bytes, base64url (43 characters). Anything else is not looked up. */
-export const InvitationToken = z.string().regex(/^[\w-]{20,100}$/);
+export const InvitationToken = z.string().check(z.regex(/^[\w-]{20,100}$/));
 
 export const INVITATION_MESSAGES = {
   notFound: "This invitation is invalid or has already been used.",

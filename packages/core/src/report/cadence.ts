@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../util/zod";
 import { isTimeZone } from "../util/time-zone";
 
 /*
@@ -18,15 +18,23 @@ export const CADENCE_MESSAGES = {
 } as const;
 
 export const Cadence = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("daily"), time: z.string().regex(TIME, CADENCE_MESSAGES.time) }),
+  z.object({ kind: z.literal("daily"), time: z.string().check(z.regex(TIME, CADENCE_MESSAGES.time)) }),
   /** `day`: 1 Monday … 7 Sunday (ISO 8601) */
-  z.object({ kind: z.literal("weekly"), day: z.number({ error: CADENCE_MESSAGES.weekday }).int().min(1, CADENCE_MESSAGES.weekday).max(7, CADENCE_MESSAGES.weekday), time: z.string().regex(TIME, CADENCE_MESSAGES.time) }),
-  z.object({ kind: z.literal("monthly"), day: z.number({ error: CADENCE_MESSAGES.monthday }).int().min(1, CADENCE_MESSAGES.monthday).max(31, CADENCE_MESSAGES.monthday), time: z.string().regex(TIME, CADENCE_MESSAGES.time) }),
+  z.object({ kind: z.literal("weekly"), day: z.number({ error: CADENCE_MESSAGES.weekday }).check(
+    z.int(),
+    z.gte(1, CADENCE_MESSAGES.weekday),
+    z.lte(7, CADENCE_MESSAGES.weekday),
+  ), time: z.string().check(z.regex(TIME, CADENCE_MESSAGES.time)) }),
+  z.object({ kind: z.literal("monthly"), day: z.number({ error: CADENCE_MESSAGES.monthday }).check(
+    z.int(),
+    z.gte(1, CADENCE_MESSAGES.monthday),
+    z.lte(31, CADENCE_MESSAGES.monthday),
+  ), time: z.string().check(z.regex(TIME, CADENCE_MESSAGES.time)) }),
 ]);
 export type Cadence = z.infer<typeof Cadence>;
 
 /** An IANA time zone this runtime knows. */
-export const TimeZone = z.string().refine(isTimeZone, CADENCE_MESSAGES.timeZone);
+export const TimeZone = z.string().check(z.refine(isTimeZone, CADENCE_MESSAGES.timeZone));
 
 export { isTimeZone } from "../util/time-zone";
 

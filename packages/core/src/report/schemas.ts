@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../util/zod";
 import { Cadence, TimeZone } from "./cadence";
 
 /*
@@ -44,27 +44,27 @@ export const EXPORT_MESSAGES = {
 } as const;
 
 export const ScheduleInput = z.object({
-  name: z.string({ error: REPORT_MESSAGES.nameRequired }).trim().min(1, REPORT_MESSAGES.nameRequired).max(100),
-  what: z.enum(REPORT_WHAT).default("submissions"),
-  formIds: z.array(z.number().int().positive()).max(50).default([]),
+  name: z.string({ error: REPORT_MESSAGES.nameRequired }).check(z.trim(), z.minLength(1, REPORT_MESSAGES.nameRequired), z.maxLength(100)),
+  what: z._default(z.enum(REPORT_WHAT), "submissions"),
+  formIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(50)), []),
   period: z.enum(REPORT_PERIODS),
   format: z.enum(REPORT_FORMATS),
   lang: z.enum(["en", "es"]),
-  recipientUserIds: z.array(z.string().max(100)).max(200).default([]),
-  recipientEmails: z.array(z.string().trim().toLowerCase().email(REPORT_MESSAGES.email)).max(50).default([]),
+  recipientUserIds: z._default(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(200)), []),
+  recipientEmails: z._default(z.array(z.string().check(z.trim(), z.toLowerCase(), z.email(REPORT_MESSAGES.email))).check(z.maxLength(50)), []),
   cadence: Cadence,
   timeZone: TimeZone,
-  status: z.enum(["active", "paused"]).default("active"),
-  version: z.number().int().optional(),
-}).superRefine((input, context) => {
+  status: z._default(z.enum(["active", "paused"]), "active"),
+  version: z.optional(z.number().check(z.int())),
+}).check(z.superRefine((input, context) => {
   if (input.what === "submissions" && input.formIds.length === 0) context.addIssue({ code: "custom", path: ["formIds"], message: REPORT_MESSAGES.formsRequired });
   if (input.what === "inspection_summary" && input.format === "zip") context.addIssue({ code: "custom", path: ["format"], message: REPORT_MESSAGES.zipSubmissionsOnly });
-});
+}));
 export type ScheduleInput = z.output<typeof ScheduleInput>;
 
 export const ExportInput = z.object({
   format: z.enum(REPORT_FORMATS),
-  formId: z.number().int().positive().optional(),
-  lang: z.enum(["en", "es"]).default("en"),
+  formId: z.optional(z.number().check(z.int(), z.positive())),
+  lang: z._default(z.enum(["en", "es"]), "en"),
 });
 export type ExportInput = z.output<typeof ExportInput>;

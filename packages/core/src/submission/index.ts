@@ -1,5 +1,5 @@
 export * as Submission from "./index";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { createWriteTransaction } from "electrodb";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
@@ -87,7 +87,7 @@ function invalid(definition: FormDefinition, errors: Record<string, string[]>) {
 export const SaveInput = z.object({
   formId: Id,
   values: z.unknown(),
-  lang: Lang.optional(),
+  lang: z.optional(Lang),
 });
 
 /**
@@ -99,7 +99,7 @@ export const SaveInput = z.object({
  */
 export const save = verb(SaveInput, async (actor, input) => (await saveOnce(actor, input)).submission);
 
-export const SaveOnceInput = SaveInput.extend({ idempotencyKey: Idempotency.Key.optional() });
+export const SaveOnceInput = z.extend(SaveInput, { idempotencyKey: z.optional(Idempotency.Key) });
 
 /**
  * `save` with the device's Idempotency-Key (issue 20): the key is written in the submission's own
@@ -232,12 +232,12 @@ async function formCountOf(form: FormItem): Promise<number> {
 }
 
 export const ListInput = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-  formId: Id.optional(),
-  sort_by: z.enum(["createdAt", "submittedAt", "id", "submissionId"], { error: "sort_by is one of createdAt, submittedAt, id, submissionId" }).default("createdAt"),
-  sort_direction: z.enum(["asc", "desc"]).default("desc"),
-  status: z.enum(SUBMISSION_STATUSES, { error: `status is one of ${SUBMISSION_STATUSES.join(", ")}` }).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), DEFAULT_PAGE_SIZE),
+  formId: z.optional(Id),
+  sort_by: z._default(z.enum(["createdAt", "submittedAt", "id", "submissionId"], { error: "sort_by is one of createdAt, submittedAt, id, submissionId" }), "createdAt"),
+  sort_direction: z._default(z.enum(["asc", "desc"]), "desc"),
+  status: z.optional(z.enum(SUBMISSION_STATUSES, { error: `status is one of ${SUBMISSION_STATUSES.join(", ")}` })),
 });
 
 /**
@@ -368,7 +368,7 @@ function historyOf(amendments: AmendmentItem[], definition: FormDefinition, lang
   );
 }
 
-const ById = z.object({ id: Id, lang: Lang.optional() });
+const ById = z.object({ id: Id, lang: z.optional(Lang) });
 
 /** SPEC §7 GET /submissions/{id}: the submission with its answers, the definition it was made with and its history. */
 export const detail = verb(ById, async (actor, input) => {
@@ -413,7 +413,7 @@ export const history = verb(ById, async (actor, input) => {
 
 export const AmendInput = z.object({
   id: Id,
-  version: z.number({ error: "version (the version you read) is required" }).int().positive(),
+  version: z.number({ error: "version (the version you read) is required" }).check(z.int(), z.positive()),
   values: z.unknown(),
 });
 
@@ -504,8 +504,8 @@ export const amend = verb(AmendInput, async (actor, input) => {
 
 export const ReviewInput = z.object({
   id: Id,
-  version: z.number({ error: "version (the version you read) is required" }).int().positive(),
-  comment: Text(2000).trim().optional(),
+  version: z.number({ error: "version (the version you read) is required" }).check(z.int(), z.positive()),
+  comment: z.optional(Text(2000).check(z.trim())),
 });
 
 async function review(actor: Actor, input: z.output<typeof ReviewInput>, decision: "approved" | "sent_back") {

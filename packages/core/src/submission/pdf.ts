@@ -1,6 +1,6 @@
 export * as SubmissionPdf from "./pdf";
 import { Tenant } from "../tenant";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { Asset } from "../asset";
 import * as Storage from "../asset/storage";
 import { reduceAssets } from "../asset/reference";
@@ -158,7 +158,7 @@ export async function pdfFor(companyId: string, submissionId: number, lang: DocL
   return { body: await rendering, fileName, cached: false };
 }
 
-export const DownloadInput = z.object({ id: Id, lang: Lang.optional() });
+export const DownloadInput = z.object({ id: Id, lang: z.optional(Lang) });
 
 /** SPEC §7 GET /submissions/download/{id}: in the language asked for, else the caller's. */
 export const download = verb(DownloadInput, async (actor, input) => {
@@ -170,9 +170,9 @@ export const download = verb(DownloadInput, async (actor, input) => {
 /** Sizes are checked by the verb (Pdf.assertRenderable), so a template or example data past its limit is a 422 that says which. */
 export const PreviewTemplateInput = z.object({
   formId: Id,
-  template: z.string().optional(),
-  exampleData: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
-  lang: Lang.optional(),
+  template: z.optional(z.string()),
+  exampleData: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
+  lang: z.optional(Lang),
 });
 
 /**

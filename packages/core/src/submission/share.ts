@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../util/zod";
 import { createWriteTransaction } from "electrodb";
 import { Activity, ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
@@ -44,13 +44,12 @@ export const canShare = (actor: Actor, submission: Pick<SubmissionItem, "submitt
 
 export const ShareInput = z.object({
   id: Id,
-  expiresInHours: z
-    .number()
-    .int()
-    .min(1, "A share link is valid for at least 1 hour")
-    .max(MAX_SHARE_HOURS, `A share link is valid for at most 30 days (${MAX_SHARE_HOURS} hours)`)
-    .default(72),
-  lang: Lang.optional(),
+  expiresInHours: z._default(z.number().check(
+    z.int(),
+    z.gte(1, "A share link is valid for at least 1 hour"),
+    z.lte(MAX_SHARE_HOURS, `A share link is valid for at most 30 days (${MAX_SHARE_HOURS} hours)`),
+  ), 72),
+  lang: z.optional(Lang),
 });
 
 /** An expiring link to the submission's PDF, for forms with canBeShared; the token is shown once and stored hashed. */
@@ -212,7 +211,7 @@ export const shares = verb(ById, async (actor, input) => {
   return Promise.all(links.map(async (link) => presentShare(link, await opensOf(link))));
 });
 
-export const RevokeShareInput = z.object({ id: Id, shareId: z.string().regex(/^[\w-]{8,64}$/, "Not a share link id") });
+export const RevokeShareInput = z.object({ id: Id, shareId: z.string().check(z.regex(/^[\w-]{8,64}$/, "Not a share link id")) });
 export const SHARE_LINK_NOT_FOUND_MESSAGE = "Share link not found";
 
 /** Revokes a share link at once: its next open answers 410. Revoking a revoked link changes nothing. */

@@ -1,5 +1,5 @@
 export * as User from "./index";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { createWriteTransaction, type Entity } from "electrodb";
 import { safeText } from "../util/text";
 import { ConflictError, NotFoundError } from "../util/errors";
@@ -13,16 +13,16 @@ export { Email, Password, Username, normalizePhone, ProfileEdit, PhoneNumber, Op
 export type { UserItem } from "./user.entity";
 
 export const CreateInput = z.object({
-  userId: z.string().optional(),
+  userId: z.optional(z.string()),
   username: Username,
   email: Email,
-  password: Password.optional(),
-  firstName: safeText(z.string().trim().max(100)).default(""),
-  lastName: safeText(z.string().trim().max(100)).default(""),
-  phone: z.string().optional(),
-  lang: Lang.default("en"),
-  providerAdmin: z.boolean().default(false),
-  isBillable: z.boolean().default(false),
+  password: z.optional(Password),
+  firstName: z._default(safeText(z.string().check(z.trim(), z.maxLength(100))), ""),
+  lastName: z._default(safeText(z.string().check(z.trim(), z.maxLength(100))), ""),
+  phone: z.optional(z.string()),
+  lang: z._default(Lang, "en"),
+  providerAdmin: z._default(z.boolean(), false),
+  isBillable: z._default(z.boolean(), false),
 });
 export type CreateInput = z.output<typeof CreateInput>;
 

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../util/zod";
 
 /** SPEC §3/§6. `admin` is a provider administrator, `orgadmin` administers one company. */
 export const ROLES = ["user", "admin", "viewer", "inactive", "orgadmin"] as const;

@@ -1,11 +1,11 @@
-import * as z from "zod";
+import * as z from "./zod";
 import { ValidationError, type FieldErrors } from "./errors";
 
 /**
  * Flattens zod issues into `{ "a.b": ["message"] }`, the shape every 400 carries.
  * The map has no prototype: a path named `toString` or `__proto__` is just a key.
  */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = Object.create(null);
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
@@ -14,7 +14,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return out;
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, code = "request.invalid"): z.output<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown, code = "request.invalid"): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors = fieldErrorsOf(result.error);
@@ -26,7 +26,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, cod
  * A domain verb: validates its input with `schema` and exposes the schema so
  * handlers and the web app reuse the same rule (STYLE rule 2).
  */
-export function fn<S extends z.ZodType, R>(schema: S, impl: (input: z.output<S>) => R) {
+export function fn<S extends z.ZodMiniType, R>(schema: S, impl: (input: z.output<S>) => R) {
   const verb = (input: z.input<S>): R => impl(parseOrThrow(schema, input));
   verb.schema = schema;
   return verb;

@@ -4,7 +4,7 @@
  * Arabic letter mark, the byte-order mark) let "invoice\u202Efdp.exe" show as "invoiceexe.pdf", so they are
  * refused. Pure (zod only): the web forms refuse the same characters.
  */
-import type * as z from "zod";
+import * as z from "./zod";
 
 export const UNSAFE_TEXT_MESSAGE = "Remove the control or text-direction characters from this field";
 
@@ -28,7 +28,7 @@ export const isSafeText = (value: string) => !refuses(value, false);
 export const isSafeMultilineText = (value: string) => !refuses(value, true);
 
 /** Refuses control and text-direction characters in a one-line text (a name, a title, a file name). */
-export const safeText = <S extends z.ZodType<string, string>>(schema: S): S => schema.refine(isSafeText, UNSAFE_TEXT_MESSAGE) as S;
+export const safeText = <S extends z.ZodMiniType<string, string>>(schema: S): S => schema.check(z.refine(isSafeText, UNSAFE_TEXT_MESSAGE)) as S;
 
 /** The same for a text that may span lines: tabs and line breaks stay allowed. */
-export const safeMultilineText = <S extends z.ZodType<string, string>>(schema: S): S => schema.refine(isSafeMultilineText, UNSAFE_TEXT_MESSAGE) as S;
+export const safeMultilineText = <S extends z.ZodMiniType<string, string>>(schema: S): S => schema.check(z.refine(isSafeMultilineText, UNSAFE_TEXT_MESSAGE)) as S;

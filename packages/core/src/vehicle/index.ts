@@ -1,6 +1,6 @@
 export * as Vehicle from "./index";
 import { randomUUID } from "node:crypto";
-import * as z from "zod";
+import * as z from "../util/zod";
 import { createWriteTransaction } from "electrodb";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
@@ -38,30 +38,30 @@ export const VEHICLE_MESSAGES = {
 
 export { checkDigitOf, hasValidCheckDigit, normalizeVin, VIN_PATTERN } from "./vin";
 
-const Vin = z
-  .string()
-  .max(40)
-  .transform(normalizeVin)
-  .refine((vin) => vin === "" || VIN_PATTERN.test(vin), VEHICLE_MESSAGES.vinFormat);
+const Vin = z.pipe(z.string().check(z.maxLength(40)), z.transform(normalizeVin)).check(z.refine((vin) => vin === "" || VIN_PATTERN.test(vin), VEHICLE_MESSAGES.vinFormat));
 
 // --- fields ---------------------------------------------------------------------------------------------
 
 export const VehicleFields = z.object({
-  vehicleNumber: safeText(z.string({ error: VEHICLE_MESSAGES.numberRequired }).trim().min(1, VEHICLE_MESSAGES.numberRequired).max(50)),
-  vin: Vin.default(""),
-  type: z.enum(VEHICLE_TYPES, { error: VEHICLE_MESSAGES.type }).default("truck"),
-  engine: safeText(z.string().trim().max(100)).default(""),
-  fuelType: z.enum(FUEL_TYPES, { error: VEHICLE_MESSAGES.fuelType }).or(z.literal("")).default(""),
-  description: safeText(z.string().trim().max(500)).default(""),
-  isActive: z.boolean().default(true),
+  vehicleNumber: safeText(z.string({ error: VEHICLE_MESSAGES.numberRequired }).check(
+    z.trim(),
+    z.minLength(1, VEHICLE_MESSAGES.numberRequired),
+    z.maxLength(50),
+  )),
+  vin: z._default(Vin, ""),
+  type: z._default(z.enum(VEHICLE_TYPES, { error: VEHICLE_MESSAGES.type }), "truck"),
+  engine: z._default(safeText(z.string().check(z.trim(), z.maxLength(100))), ""),
+  fuelType: z._default(z.union([z.enum(FUEL_TYPES, { error: VEHICLE_MESSAGES.fuelType }), z.literal("")]), ""),
+  description: z._default(safeText(z.string().check(z.trim(), z.maxLength(500))), ""),
+  isActive: z._default(z.boolean(), true),
   /** the person confirms a VIN whose check digit does not match is not a North American one */
-  nonNorthAmerican: z.boolean().default(false),
+  nonNorthAmerican: z._default(z.boolean(), false),
 });
 export type VehicleFields = z.output<typeof VehicleFields>;
 export const CreateInput = VehicleFields;
-export const UpdateInput = VehicleFields.partial().extend({ version: z.number().int().min(1).optional() });
+export const UpdateInput = z.extend(z.partial(VehicleFields), { version: z.optional(z.number().check(z.int(), z.gte(1))) });
 export type UpdateInput = z.output<typeof UpdateInput>;
-export const VehicleId = z.string().trim().regex(/^[\w-]{1,100}$/, VEHICLE_MESSAGES.notFound);
+export const VehicleId = z.string().check(z.trim(), z.regex(/^[\w-]{1,100}$/, VEHICLE_MESSAGES.notFound));
 
 function assertCheckDigit(vin: string, nonNorthAmerican: boolean) {
   if (vin && !nonNorthAmerican && !hasValidCheckDigit(vin)) {
@@ -120,15 +120,15 @@ export async function manyFromIds(companyId: string, vehicleIds: string[]): Prom
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 export const SORT_COLUMNS = ["vehicleNumber", "vin", "type", "fuelType", "description", "isActive", "updatedAt"] as const;
-const bool = z.enum(["true", "false"]).transform((value) => value === "true");
+const bool = z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true"));
 export const ListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  active: bool.optional(),
-  type: z.enum(VEHICLE_TYPES).optional(),
-  sort_by: z.enum(SORT_COLUMNS).default("vehicleNumber"),
-  sort_direction: z.enum(["asc", "desc"]).default("asc"),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  active: z.optional(bool),
+  type: z.optional(z.enum(VEHICLE_TYPES)),
+  sort_by: z._default(z.enum(SORT_COLUMNS), "vehicleNumber"),
+  sort_direction: z._default(z.enum(["asc", "desc"]), "asc"),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
 });
 export type ListQuery = z.output<typeof ListQuery>;
 

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Asset } from "@fleetforms/core/asset/index";
 import { Form } from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
@@ -11,7 +11,7 @@ import { binary, redirect } from "../lib/response";
  * ones redirect to a short presigned GET.
  */
 export const handler = http(
-  { params: z.object({ id: Form.Id }), query: z.object({ download: z.enum(["true", "false"]).optional() }) },
+  { params: z.object({ id: Form.Id }), query: z.object({ download: z.optional(z.enum(["true", "false"])) }) },
   async ({ actor, params, query }) => {
     const asset = await Asset.get(signedIn(actor), params);
     const download = query.download === "true";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Asset } from "@fleetforms/core/asset/index";
 import { Form } from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Asset } from "@fleetforms/core/asset/index";
 import { PayloadTooLargeError } from "@fleetforms/core/util/errors";
 import { signedIn } from "../lib/http";
@@ -6,10 +6,10 @@ import { httpMultipart } from "../lib/multipart";
 import { json } from "../lib/response";
 
 const Body = z.object({
-  file: z.object({ filename: z.string().max(1000), mimetype: z.string().max(200), content: z.instanceof(Buffer), truncated: z.boolean().optional() }, { error: "Attach the file in the 'file' field" }),
-  fileName: z.string().max(1000).optional(),
-  category: z.string().max(100).optional(),
-  description: z.string().max(1000).optional(),
+  file: z.object({ filename: z.string().check(z.maxLength(1000)), mimetype: z.string().check(z.maxLength(200)), content: z.instanceof(Buffer), truncated: z.optional(z.boolean()) }, { error: "Attach the file in the 'file' field" }),
+  fileName: z.optional(z.string().check(z.maxLength(1000))),
+  category: z.optional(z.string().check(z.maxLength(100))),
+  description: z.optional(z.string().check(z.maxLength(1000))),
 });
 
 /** SPEC §7 POST /assets (multipart, field `file`): stored and validated in one call; larger files use the v2 flow. */

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "@fleetforms/core/util/zod";
 import { Auth } from "@fleetforms/core/auth/index";
 import { http } from "../lib/http";
 import { created } from "../lib/response";

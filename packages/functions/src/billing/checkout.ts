@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Billing } from "@fleetforms/core/billing/index";
 import { http, signedIn } from "../lib/http";
 

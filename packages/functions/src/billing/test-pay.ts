@@ -1,5 +1,5 @@
 import type { Context } from "aws-lambda";
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Billing } from "@fleetforms/core/billing/index";
 import { AppError } from "@fleetforms/core/util/errors";
 import { http, signedIn, type Event } from "../lib/http";
@@ -9,7 +9,7 @@ import { handler as webhook } from "./webhook";
  * The local test checkout's "Pay": the signed `checkout.session.completed` event Stripe would send, delivered
  * to the webhook's own handler as API Gateway would call it, so test mode goes through the real webhook path.
  */
-export const handler = http({ params: z.object({ sessionId: z.string().max(100) }) }, async ({ actor, params, event }) => {
+export const handler = http({ params: z.object({ sessionId: z.string().check(z.maxLength(100)) }) }, async ({ actor, params, event }) => {
   const signed = await Billing.testEvent(signedIn(actor), params.sessionId);
   const delivery: Event = {
     ...event,

@@ -1,6 +1,10 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { CompanyExport } from "@fleetforms/core/company/export";
 import { http, signedIn } from "../lib/http";
 
 /** Everything a tenant owns as a ZIP, handed out as a five-minute link (provider administrators). */
-export const handler = http({ params: z.object({ id: z.string().trim().min(1).max(100) }) }, async ({ actor, params }) => CompanyExport.run(signedIn(actor), params.id));
+export const handler = http({ params: z.object({ id: z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(100),
+) }) }, async ({ actor, params }) => CompanyExport.run(signedIn(actor), params.id));

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Member } from "@fleetforms/core/company/members";
 import { http, signedIn } from "../lib/http";
 

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "@fleetforms/core/util/zod";
 import { Contact } from "@fleetforms/core/contact/index";
 import { http } from "../lib/http";
 import { json } from "../lib/response";

@@ -1,8 +1,8 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Dashboard } from "@fleetforms/core/dashboard/index";
 import { http, signedIn } from "../lib/http";
 
 /** POST /dashboards/{id}/companies {companyId, customParams} (provider administrators). */
-export const handler = http({ params: z.object({ id: z.string().max(100) }) }, async ({ actor, params, event }) => ({
+export const handler = http({ params: z.object({ id: z.string().check(z.maxLength(100)) }) }, async ({ actor, params, event }) => ({
   data: { dashboard: await Dashboard.associate(signedIn(actor), { id: params.id, body: event.body ?? {} }) },
 }));

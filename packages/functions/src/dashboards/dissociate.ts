@@ -1,8 +1,8 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Dashboard } from "@fleetforms/core/dashboard/index";
 import { http, signedIn } from "../lib/http";
 
 /** DELETE /dashboards/{id}/companies/{companyId} (provider administrators): cannot be undone. */
-export const handler = http({ params: z.object({ id: z.string().max(100), companyId: z.string().max(200) }) }, async ({ actor, params }) => ({
+export const handler = http({ params: z.object({ id: z.string().check(z.maxLength(100)), companyId: z.string().check(z.maxLength(200)) }) }, async ({ actor, params }) => ({
   data: { dashboard: await Dashboard.dissociate(signedIn(actor), params) },
 }));

@@ -1,10 +1,10 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Dashboard } from "@fleetforms/core/dashboard/index";
 import { nativeView, PeriodInput } from "@fleetforms/core/dashboard/native";
 import { http, signedIn } from "../lib/http";
 
 /** GET /dashboards/{id}: the dashboard and how to show it (a signed Metabase URL, or native charts of the period). */
-export const handler = http({ params: z.object({ id: z.string().max(100) }), query: PeriodInput }, async ({ actor, params, query }) => {
+export const handler = http({ params: z.object({ id: z.string().check(z.maxLength(100)) }), query: PeriodInput }, async ({ actor, params, query }) => {
   const caller = signedIn(actor);
   const { dashboard, link, presented } = await Dashboard.visible(caller, params.id);
   const config = await Dashboard.metabase();

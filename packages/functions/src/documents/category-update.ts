@@ -1,10 +1,10 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Category } from "@fleetforms/core/document/index";
 import { http, signedIn } from "../lib/http";
 import { categoryCall } from "./category-reply";
 
 /** SPEC §7 PUT /v2/asset-categories/{id}, the category as body; the code cannot change. */
-export const handler = http({ params: z.object({ id: z.string().max(40) }) }, async ({ actor, params, event }) =>
+export const handler = http({ params: z.object({ id: z.string().check(z.maxLength(40)) }) }, async ({ actor, params, event }) =>
   categoryCall(async () => {
     const body = (event.body && typeof event.body === "object" ? event.body : {}) as Record<string, unknown>;
     const category = Category.present(await Category.update(signedIn(actor), { ...body, id: params.id } as never));

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "@fleetforms/core/util/zod";
 import type { Actor } from "@fleetforms/core/auth/claims";
 import { Form } from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";

@@ -1,10 +1,10 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Form } from "@fleetforms/core/form/index";
 import { SubmissionPdf } from "@fleetforms/core/submission/pdf";
 import { http, signedIn } from "../lib/http";
 import { binary } from "../lib/response";
 
-const Body = SubmissionPdf.previewTemplate.schema.omit({ formId: true });
+const Body = z.omit(SubmissionPdf.previewTemplate.schema, { formId: true });
 
 /** The template builder's live preview: the template as typed, with the example data, as a PDF. Nothing is stored. */
 export const handler = http({ params: z.object({ id: Form.Id }), body: Body }, async ({ actor, params, body }) => {

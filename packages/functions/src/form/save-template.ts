@@ -1,10 +1,10 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Form } from "@fleetforms/core/form/index";
 import { FormTemplate } from "@fleetforms/core/form/template";
 import { assertStorable } from "@fleetforms/core/pdf/limits";
 import { http, signedIn } from "../lib/http";
 
-const Body = Form.SaveTemplateInput.omit({ formId: true });
+const Body = z.omit(Form.SaveTemplateInput, { formId: true });
 
 /**
  * SPEC §7 POST /form/template/{id}: raw {{{ }}} output, partials and unknown helpers are refused (400);

@@ -1,6 +1,6 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Invitation } from "@fleetforms/core/invitation/index";
 import { http } from "../lib/http";
 
 /** What the accept page shows to whoever holds the link: the company, the role, the state, the masked address. */
-export const handler = http({ params: z.object({ token: z.string().max(200) }) }, async ({ params }) => ({ invitation: await Invitation.fromToken(params.token) }));
+export const handler = http({ params: z.object({ token: z.string().check(z.maxLength(200)) }) }, async ({ params }) => ({ invitation: await Invitation.fromToken(params.token) }));

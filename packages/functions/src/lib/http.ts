@@ -3,7 +3,7 @@ import httpHeaderNormalizer from "@middy/http-header-normalizer";
 import httpJsonBodyParser from "@middy/http-json-body-parser";
 import httpSecurityHeaders from "@middy/http-security-headers";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import type * as z from "zod";
+import type * as z from "@fleetforms/core/util/zod";
 import { authorize, sameCaller } from "@fleetforms/core/auth/access";
 import type { Actor } from "@fleetforms/core/auth/claims";
 import { parseOrThrow } from "@fleetforms/core/util/fn";
@@ -17,13 +17,13 @@ export type Event = Omit<APIGatewayProxyEventV2, "body"> & { body?: unknown; raw
 export type Result = APIGatewayProxyStructuredResultV2;
 
 export interface Schemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  params?: z.ZodMiniType;
   /** set by `httpMultipart()` (lib/multipart.ts): the body is multipart/form-data, not JSON */
   multipart?: boolean;
 }
-type Out<S, K extends keyof Schemas> = S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
+type Out<S, K extends keyof Schemas> = S extends Record<K, infer T extends z.ZodMiniType> ? z.output<T> : undefined;
 
 export interface Request<S extends Schemas, P = never> {
   event: Event;

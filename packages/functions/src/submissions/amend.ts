@@ -1,9 +1,9 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Submission } from "@fleetforms/core/submission/index";
 import { Form } from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
-const Body = Submission.amend.schema.omit({ id: true });
+const Body = z.omit(Submission.amend.schema, { id: true });
 
 /** Amends the answers {version, values}; a stale version gets 409 'Record changed by another user. Refresh and try again.'. */
 export const handler = http({ params: z.object({ id: Form.Id }), body: Body }, async ({ actor, params, body }) => {

@@ -1,9 +1,9 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Submission } from "@fleetforms/core/submission/index";
 import { Form } from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
 /** SPEC §7 GET /submissions/preview/{id}: `preview`, the answers as the PDF shows them. */
-export const handler = http({ params: z.object({ id: Form.Id }), query: z.object({ lang: Form.Lang.optional() }) }, async ({ actor, params, query }) => ({
+export const handler = http({ params: z.object({ id: Form.Id }), query: z.object({ lang: z.optional(Form.Lang) }) }, async ({ actor, params, query }) => ({
   preview: await Submission.preview(signedIn(actor), { id: params.id, lang: query.lang }),
 }));

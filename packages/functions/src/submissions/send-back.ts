@@ -1,9 +1,9 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Submission } from "@fleetforms/core/submission/index";
 import { Form } from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
-const Body = Submission.sendBack.schema.omit({ id: true });
+const Body = z.omit(Submission.sendBack.schema, { id: true });
 
 /** needsApproval: sends a waiting submission back {version, comment}; the submitter gets an e-mail. */
 export const handler = http({ params: z.object({ id: Form.Id }), body: Body }, async ({ actor, params, body }) => ({

@@ -1,10 +1,10 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Submission } from "@fleetforms/core/submission/index";
 import { Form } from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 import { json } from "../lib/response";
 
-const Body = Submission.share.schema.omit({ id: true });
+const Body = z.omit(Submission.share.schema, { id: true });
 
 /** canBeShared: an expiring link to the PDF {expiresInHours? (at most 720), lang?} → {shareId, token, path, url, expiresAt}; the submitter and administrators only. */
 export const handler = http({ params: z.object({ id: Form.Id }), body: Body }, async ({ actor, params, body }) =>

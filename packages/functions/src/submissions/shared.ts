@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Submission } from "@fleetforms/core/submission/index";
 import { SubmissionPdf } from "@fleetforms/core/submission/pdf";
 import { Form } from "@fleetforms/core/form/index";
@@ -6,7 +6,7 @@ import { http } from "../lib/http";
 import { binary } from "../lib/response";
 
 /** A share link (canBeShared): the PDF, without signing in, until the link expires or is revoked (410); each open is logged. */
-export const handler = http({ params: z.object({ token: z.string().max(200) }), query: z.object({ lang: Form.Lang.optional() }) }, async ({ params, query, address, event }) => {
+export const handler = http({ params: z.object({ token: z.string().check(z.maxLength(200)) }), query: z.object({ lang: z.optional(Form.Lang) }) }, async ({ params, query, address, event }) => {
   const { submission, lang } = await Submission.openShared(params.token, { address, userAgent: event.headers?.["user-agent"] });
   const pdf = await SubmissionPdf.pdfFor(submission.companyId, submission.submissionId, query.lang ?? lang);
   return binary(pdf.body, "application/pdf", pdf.fileName, true);

@@ -1,9 +1,9 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { User } from "@fleetforms/core/user/index";
 import { Profile } from "@fleetforms/core/user/profile";
 import { http, signedIn } from "../lib/http";
 
-const Query = z.object({ userId: z.string().trim().max(100).optional() });
+const Query = z.object({ userId: z.optional(z.string().check(z.trim(), z.maxLength(100))) });
 
 /** A profile: one's own (the default), or, for administrators, a user of their company. */
 export const handler = http({ query: Query }, async ({ actor, query }) => {

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "@fleetforms/core/util/zod";
 import type { Actor } from "@fleetforms/core/auth/claims";
 import { Member } from "@fleetforms/core/company/members";
 import { http } from "../lib/http";

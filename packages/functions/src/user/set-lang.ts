@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { User } from "@fleetforms/core/user/index";
 import { Lang } from "@fleetforms/core/user/roles";
 import { http, signedIn } from "../lib/http";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { Vehicle } from "@fleetforms/core/vehicle/index";
 import { companyOf } from "@fleetforms/core/form/verb";
 import { http, signedIn } from "../lib/http";

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { InviteInput } from "@fleetforms/core/invitation/schemas";
 import { AddInput, MailMessage } from "@fleetforms/core/company/member-schemas";
 import { ProfileEdit } from "@fleetforms/core/user/validation";
@@ -9,7 +9,7 @@ import { ProfileEdit } from "@fleetforms/core/user/validation";
 export const AddUserForm = AddInput;
 
 /** `POST /user/editUser` details: the profile's rules (SPEC §5), without the caller's own password. */
-export const EditUserForm = ProfileEdit.omit({ currentPassword: true });
+export const EditUserForm = z.omit(ProfileEdit, { currentPassword: true });
 
 /** `POST /user/sendEmail`: a subject of 1-200 characters and a message of 1-5,000 (docs/api-admin.md). */
 export const SendEmailForm = MailMessage;
@@ -17,7 +17,7 @@ export const SendEmailForm = MailMessage;
 export { InviteInput as InviteForm };
 
 /** The first message of each field of a failed parse. */
-export function issuesByField(error: z.ZodError): Record<string, string> {
+export function issuesByField(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "_";

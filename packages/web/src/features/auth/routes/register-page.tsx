@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react
 import { browserTimeZone } from "@/lib/time-zone";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { MESSAGES, RegisteringUser, RegistrationPayload } from "@fleetforms/core/auth/schemas";
 import { Password } from "@fleetforms/core/user/validation";
 import { Button } from "@/components/ui/button";
@@ -22,12 +22,12 @@ const COMPANY = ["companyName", "companyEmail", "companyUrl", "companyPhone", "c
 const ACCOUNT = ["username", "password", "confirmPassword"] as const;
 type Field = (typeof PERSONAL)[number] | (typeof COMPANY)[number] | (typeof ACCOUNT)[number];
 
-const confirmMatches = (values: { password?: unknown; confirmPassword?: unknown }, ctx: z.RefinementCtx) => {
+const confirmMatches = (values: { password?: unknown; confirmPassword?: unknown }, ctx: z.core.$RefinementCtx) => {
   if (values.password !== values.confirmPassword) ctx.addIssue({ code: "custom", message: MESSAGES.passwordsDoNotMatch, path: ["confirmPassword"] });
 };
 /** The shared registration schema, plus the confirmation only the form has. */
-const CompanyForm = RegistrationPayload.extend({ confirmPassword: z.string() }).superRefine(confirmMatches);
-const InvitedForm = RegisteringUser.extend({ password: Password, confirmPassword: z.string() }).superRefine(confirmMatches);
+const CompanyForm = z.extend(RegistrationPayload, { confirmPassword: z.string() }).check(z.superRefine(confirmMatches));
+const InvitedForm = z.extend(RegisteringUser, { password: Password, confirmPassword: z.string() }).check(z.superRefine(confirmMatches));
 
 const AUTOCOMPLETE: Partial<Record<Field, string>> = {
   firstName: "given-name",

@@ -1,7 +1,9 @@
 import { MarkPaidInput } from "@fleetforms/core/billing/schemas";
 
 /** The longest note the API takes (docs/api-billing.md mark-paid), read from its schema for the text area. */
-export const NOTE_MAX = MarkPaidInput.shape.note.maxLength ?? undefined;
+export const NOTE_MAX = MarkPaidInput.shape.note._zod.def.checks
+  ?.map((check) => check._zod.def as { check: string; maximum?: number })
+  .find((def) => def.check === "max_length")?.maximum;
 
 /**
  * The mark-paid note checked with the API's own schema (STYLE rule 2): the note to send, trimmed, or the

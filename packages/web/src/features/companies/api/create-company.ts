@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "@fleetforms/core/util/zod";
 import type { CompanyCreate } from "@fleetforms/core/company/schemas";
 import { api } from "@/lib/api-client";
 import type { CreatedCompany } from "../types";

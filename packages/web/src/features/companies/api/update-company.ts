@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "@fleetforms/core/util/zod";
 import type { CompanyEdit } from "@fleetforms/core/company/schemas";
 import { api } from "@/lib/api-client";
 import type { Company } from "../types";

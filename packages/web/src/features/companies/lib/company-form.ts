@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "@fleetforms/core/util/zod";
 import type { Company } from "../types";
 
 /** SPEC §3 Company: the fields the provider fills in, in the order the forms show them. */
@@ -10,7 +10,7 @@ export const emptyDraft = (): CompanyDraft => Object.fromEntries(COMPANY_FIELDS.
 export const draftOf = (company: Company): CompanyDraft => Object.fromEntries(COMPANY_FIELDS.map((field) => [field, company[field] ?? ""])) as CompanyDraft;
 
 /** The first message of each field of a failed parse. */
-export function issuesByField(error: z.ZodError): Record<string, string> {
+export function issuesByField(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "_";

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "@fleetforms/core/util/zod";
 import { LimitsInput } from "@fleetforms/core/company/schemas";
 import { LIMIT_KEYS, type LimitKey, type Limits } from "../types";
 

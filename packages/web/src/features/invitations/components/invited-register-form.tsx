@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import * as z from "zod";
+import * as z from "@fleetforms/core/util/zod";
 import { MESSAGES, RegisteringUser } from "@fleetforms/core/auth/schemas";
 import { Password } from "@fleetforms/core/user/validation";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,7 @@ type Values = Record<Field, string>;
 const AUTOCOMPLETE: Record<Field, string> = { firstName: "given-name", lastName: "family-name", username: "username", password: "new-password", confirmPassword: "new-password" };
 
 /** The shared registration rules (STYLE rule 2), plus the confirmation only the form has. */
-const InvitedForm = RegisteringUser.pick({ username: true, firstName: true, lastName: true }).extend({ password: Password, confirmPassword: z.string() });
+const InvitedForm = z.extend(z.pick(RegisteringUser, { username: true, firstName: true, lastName: true }), { password: Password, confirmPassword: z.string() });
 
 export interface InvitedRegistration {
   user: { username: string; firstName: string; lastName: string; lang: "en" | "es" };
