@@ -72,6 +72,18 @@ describe("every function builds as sst deploy builds it", () => {
     for (const fn of built) expect(readFileSync(fn.file, "utf8"), fn.source).not.toMatch(/is not of a type\(s\)/);
   });
 
+  it("carries zod's functional API and ElectroDB's entities and transactions, not zod's classic API or ElectroDB's Service", () => {
+    // the source map lists every module the bundle was built from
+    const all = new Set<string>();
+    for (const fn of built) {
+      const sources: string[] = JSON.parse(readFileSync(`${fn.file}.map`, "utf8")).sources;
+      expect(sources.filter((source) => /zod\/v4\/classic\/|electrodb\/(index|src\/service)\.js$/.test(source)), fn.source).toEqual([]);
+      for (const source of sources) all.add(source.replace(/^.*node_modules\//, ""));
+    }
+    expect(all).toContain("electrodb/src/entity.js");
+    expect(all).toContain("zod/v4/mini/schemas.js");
+  });
+
   it("carries the PDF renderer (Chromium over a CDP pipe) only in the PDF functions, and puppeteer-core in none", () => {
     for (const fn of built) {
       const code = readFileSync(fn.file, "utf8");

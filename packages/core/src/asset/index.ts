@@ -18,7 +18,7 @@ import { AssetEntity, type AssetItem } from "./asset.entity";
 import { ACCEPTED_TYPES, contentProblem, normalizeType } from "./magic";
 import { DOCUMENT_TYPES, documentContentProblem, normalizeDocumentType } from "./document-types";
 import * as Storage from "./storage";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import { Idempotency } from "../idempotency";
 
 export { toAssetRef, reduceAssets, assetIdOf, isAssetRef, type AssetRef } from "./reference";

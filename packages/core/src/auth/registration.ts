@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import * as z from "../util/zod";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import { Activity, ActivityEntity } from "../activity";
 import { fn } from "../util/fn";
 import { User } from "../user";

@@ -1,7 +1,7 @@
 export * as Billing from "./index";
 import { randomBytes, randomUUID } from "node:crypto";
 import * as z from "../util/zod";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import type { Actor } from "../auth/claims";
 import { companyOf } from "../form/verb";
 import { Activity, ActivityEntity } from "../activity";

@@ -1,6 +1,6 @@
 export * as MemberAccount from "./member-account";
 import * as z from "../util/zod";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import type { Actor } from "../auth/claims";
 import { revokeUserSessions } from "../auth/session";
 import { appUrl, issue } from "../auth/links";

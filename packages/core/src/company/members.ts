@@ -1,6 +1,6 @@
 export * as Member from "./members";
 import * as z from "../util/zod";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import type { Actor } from "../auth/claims";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../util/errors";
 import { ActivityEntity, Activity, type ActivityAction } from "../activity";

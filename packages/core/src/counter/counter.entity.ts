@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/electrodb";
 import { entityConfig, SERVICE } from "../db/service";
 import { lazyEntity } from "../db/lazy";
 

@@ -1,7 +1,7 @@
 export * as Dashboard from "./index";
 import { randomUUID } from "node:crypto";
 import * as z from "../util/zod";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import { SignJWT } from "jose";
 import type { Actor } from "../auth/claims";
 import { Activity, ActivityEntity } from "../activity";

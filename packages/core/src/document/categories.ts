@@ -1,6 +1,6 @@
 export * as Category from "./categories";
 import * as z from "../util/zod";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import { Activity, ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
 import { Counter } from "../counter";

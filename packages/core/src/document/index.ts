@@ -1,6 +1,6 @@
 export * as Document from "./index";
 import * as z from "../util/zod";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
 import { AssetEntity, type AssetItem } from "../asset/asset.entity";

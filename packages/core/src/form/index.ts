@@ -1,6 +1,6 @@
 export * as Form from "./index";
 import * as z from "../util/zod";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import { Activity, ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";

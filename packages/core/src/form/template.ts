@@ -1,5 +1,5 @@
 export * as FormTemplate from "./template";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import { Activity, ActivityEntity } from "../activity";
 import { assertCanWrite } from "../auth/access";
 import { StaleRecordError, ValidationError } from "../util/errors";

@@ -1,7 +1,7 @@
 export * as Invitation from "./index";
 import { randomUUID } from "node:crypto";
 import * as z from "../util/zod";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import { Activity, ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
 import { companyOf, verb } from "../form/verb";

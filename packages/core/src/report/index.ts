@@ -1,7 +1,7 @@
 export * as Report from "./index";
 import { randomBytes, randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import type { Actor } from "../auth/claims";
 import { companyOf } from "../form/verb";
 import { secret } from "../util/config";

@@ -1,5 +1,5 @@
 import * as z from "../util/zod";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import { Activity, ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity, type EntityItem } from "../db/electrodb";
 import { entityConfig, SERVICE } from "../db/service";
 import { lazyEntity } from "../db/lazy";
 

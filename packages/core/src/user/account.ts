@@ -1,6 +1,6 @@
 export * as Account from "./account";
 import { randomUUID } from "node:crypto";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import { fn } from "../util/fn";
 import { hashPassword } from "../auth/password";
 import { UserEntity, UniqueEntity } from "./user.entity";

@@ -1,6 +1,6 @@
 export * as User from "./index";
 import * as z from "../util/zod";
-import { createWriteTransaction, type Entity } from "electrodb";
+import { createWriteTransaction, type Entity } from "../db/electrodb";
 import { safeText } from "../util/text";
 import { ConflictError, NotFoundError } from "../util/errors";
 import { UserEntity, UniqueEntity, type UserItem } from "./user.entity";

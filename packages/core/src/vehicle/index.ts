@@ -1,7 +1,7 @@
 export * as Vehicle from "./index";
 import { randomUUID } from "node:crypto";
 import * as z from "../util/zod";
-import { createWriteTransaction } from "electrodb";
+import { createWriteTransaction } from "../db/electrodb";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
 import { safeText } from "../util/text";
