@@ -15,15 +15,15 @@ import { ActivityEntity, type ActivityItem } from "./activity.entity";
  */
 
 export const KINDS = ["submission", "form", "user", "company", "document", "vehicle", "dashboard", "billing", "report"] as const;
-const Day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD"));
-export const FeedQuery = z.object({
+const Day = z.lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD")));
+export const FeedQuery = z.lazySchema(() => z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
   cursor: z.optional(z.string().check(z.maxLength(2000))),
   userId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   kind: z.optional(z.enum(KINDS)),
   from: z.optional(Day),
   to: z.optional(Day),
-});
+}));
 export type FeedQuery = z.output<typeof FeedQuery>;
 
 const kindOf = (item: Pick<ActivityItem, "action" | "subjectType">) => (item.action.startsWith("template.") ? "form" : item.action.startsWith("seat.") ? "user" : item.subjectType);

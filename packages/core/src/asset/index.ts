@@ -97,10 +97,10 @@ export async function withFileNames<T>(companyId: string, values: T): Promise<T>
 }
 
 /** Path separators and control characters become underscores: the name is shown and used in Content-Disposition. */
-const FileName = z.pipe(safeText(Text(255).check(
+const FileName = z.lazySchema(() => z.pipe(safeText(Text(255).check(
   z.trim(),
   z.minLength(1, "A file name is required"),
-)), z.transform((name) => [...name].map((char) => (char === "/" || char === "\\" || char.charCodeAt(0) < 32 ? "_" : char)).join("")));
+)), z.transform((name) => [...name].map((char) => (char === "/" || char === "\\" || char.charCodeAt(0) < 32 ? "_" : char)).join(""))));
 function acceptedType(fileType: string, forDocument = false) {
   const type = forDocument ? normalizeDocumentType(normalizeType(fileType)) : normalizeType(fileType);
   const accepted = forDocument ? (DOCUMENT_TYPES.includes(type) ? { maxBytes: documentMaxBytes() } : undefined) : ACCEPTED_TYPES[type];
@@ -112,7 +112,7 @@ function acceptedType(fileType: string, forDocument = false) {
   return { type, ...accepted };
 }
 
-export const UploadUrlInput = z.object({
+export const UploadUrlInput = z.lazySchema(() => z.object({
   fileName: FileName,
   fileType: Text(100),
   /**
@@ -130,7 +130,7 @@ export const UploadUrlInput = z.object({
   userId: z.optional(z.unknown()),
   /** replaces the file of this document, keeping the earlier one as a version */
   replaces: z.optional(Id),
-});
+}));
 
 /** The document an upload makes or replaces, checked before any byte is sent. */
 async function documentOf(actor: Actor, input: z.output<typeof UploadUrlInput>): Promise<{ documentId?: number; draft: string } | undefined> {
@@ -146,7 +146,7 @@ async function documentOf(actor: Actor, input: z.output<typeof UploadUrlInput>):
  */
 export const uploadUrl = verb(UploadUrlInput, async (actor, input) => uploadUrlOnce(actor, input));
 
-export const UploadUrlOnceInput = z.extend(UploadUrlInput, { idempotencyKey: z.optional(Idempotency.Key) });
+export const UploadUrlOnceInput = z.lazySchema(() => z.extend(UploadUrlInput, { idempotencyKey: z.optional(Idempotency.Key) }));
 
 /**
  * `uploadUrl` with the device's Idempotency-Key (issue 20): the key is written with the asset in one
@@ -262,7 +262,7 @@ async function validatedByOther(asset: AssetItem): Promise<Validated> {
  * upload (magic.ts) — then moves it out of the pending prefix. Status becomes
  * valid, or error with the reason.
  */
-export const validate = verb(z.object({ id: Id }), async (actor, input): Promise<Validated> => {
+export const validate = verb(z.lazySchema(() => z.object({ id: Id })), async (actor, input): Promise<Validated> => {
   assertCanWrite(actor);
   const asset = await mustReach(actor, input.id);
   if (asset.validationStatus === "valid") return { asset, document: asset.documentId ? await Document.fromId(asset.companyId, asset.documentId) : undefined };
@@ -325,7 +325,7 @@ async function problemWith(asset: AssetItem, key: string, size: number): Promise
 }
 
 /** SPEC §7 GET /v2/assets/{id}/status: polled while validating. */
-export const status = verb(z.object({ id: Id }), async (actor, input) => {
+export const status = verb(z.lazySchema(() => z.object({ id: Id })), async (actor, input) => {
   const asset = await mustReach(actor, input.id);
   return {
     id: asset.assetId,
@@ -337,22 +337,22 @@ export const status = verb(z.object({ id: Id }), async (actor, input) => {
 });
 
 /** The file an asset id serves the caller: for a document, its current version. */
-export const get = verb(z.object({ id: Id }), async (actor, input) => Document.currentFileOf(await mustReach(actor, input.id)));
+export const get = verb(z.lazySchema(() => z.object({ id: Id })), async (actor, input) => Document.currentFileOf(await mustReach(actor, input.id)));
 
 /** `GET /v2/assets/{id}`: a document's metadata for a document's id, the asset's otherwise. */
-export const describe = verb(z.object({ id: Id }), async (actor, input) => {
+export const describe = verb(z.lazySchema(() => z.object({ id: Id })), async (actor, input) => {
   const asset = await mustReach(actor, input.id);
   const document = asset.documentId === asset.assetId ? await Document.fromId(asset.companyId, asset.assetId) : undefined;
   return document ? Document.present(document) : present(asset);
 });
 
-export const UploadInput = z.object({
+export const UploadInput = z.lazySchema(() => z.object({
   fileName: FileName,
   fileType: Text(100),
   content: z.instanceof(Buffer),
   category: z.optional(Text(100).check(z.trim())),
   description: z.optional(Text(1000).check(z.trim())),
-});
+}));
 
 /** SPEC §7 POST /assets (multipart): the file comes in the request and is validated at once. */
 export const upload = verb(UploadInput, async (actor, input) => {
@@ -389,13 +389,13 @@ export const upload = verb(UploadInput, async (actor, input) => {
 /** SPEC §7 GET /v2/assets/company: the company's documents (attachments are not listed). */
 export const list = Document.list;
 
-export const UpdateInput = z.object({
+export const UpdateInput = z.lazySchema(() => z.object({
   id: Id,
   fileName: z.optional(FileName),
   category: z.optional(Text(100).check(z.trim())),
   description: z.optional(Text(1000).check(z.trim())),
   version: z.optional(z.number().check(z.int(), z.positive())),
-});
+}));
 
 /** SPEC §7 PUT /v2/assets/{id}: the descriptive fields only; content never changes. */
 export const update = verb(UpdateInput, async (actor, input) => {
@@ -429,7 +429,7 @@ function assertOwnerOrAdmin(actor: Actor, asset: AssetItem) {
 }
 
 /** SPEC §7 DELETE /v2/assets/{id}; a file that is part of a submission stays. */
-export const remove = verb(z.object({ id: Id }), async (actor, input) => {
+export const remove = verb(z.lazySchema(() => z.object({ id: Id })), async (actor, input) => {
   assertCanWrite(actor);
   const asset = await mustReach(actor, input.id);
   if (asset.documentId && (await Document.fromId(asset.companyId, asset.documentId))) {
@@ -484,7 +484,7 @@ async function signToken(companyId: string, assetId: number) {
 }
 
 /** SPEC §7 POST /assets/token {assetId}. */
-export const token = verb(z.object({ assetId: Id }), async (actor, input) => {
+export const token = verb(z.lazySchema(() => z.object({ assetId: Id })), async (actor, input) => {
   const asset = await mustReach(actor, input.assetId);
   return { assetToken: await signToken(asset.companyId, asset.assetId), expiresIn: TOKEN_SECONDS };
 });

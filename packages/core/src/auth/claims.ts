@@ -2,7 +2,7 @@ import * as z from "../util/zod";
 import { Role } from "../user/roles";
 
 /** DESIGN §4: the access token's claims. */
-export const AccessClaims = z.object({
+export const AccessClaims = z.lazySchema(() => z.object({
   sub: z.string(),
   username: z.string(),
   exp: z.number(),
@@ -11,7 +11,7 @@ export const AccessClaims = z.object({
   companies: z.number().check(z.int(), z.nonnegative()),
   /** the session (refresh family) the token was minted for; logout and password change use it */
   sid: z.optional(z.string()),
-});
+}));
 export type AccessClaims = z.infer<typeof AccessClaims>;
 
 /** Who is calling, once the token and the seat have been checked. */

@@ -11,11 +11,11 @@ export const LOGIN_FAILED_MESSAGE = MESSAGES.loginFailed;
 /** DESIGN §5: throttle well before 100 failures, per account and per address. */
 export const LOGIN_LIMITS = { perAccount: 10, perAddress: 50, windowSeconds: 15 * 60 };
 
-export const LoginInput = z.object({
+export const LoginInput = z.lazySchema(() => z.object({
   email: z.string({ error: "Username is required" }).check(z.trim(), z.toLowerCase(), z.minLength(1, "Username is required"), z.maxLength(254)),
   password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required"), z.maxLength(1024)),
   stayLoggedIn: z._default(z.boolean(), false),
-});
+}));
 
 const REFUSAL: Throttle.Refusal = { code: "auth.throttled", message: MESSAGES.loginThrottled };
 
@@ -41,7 +41,7 @@ export const loginLimits = (account: { userId: string } | { identifier: string }
  * guesses cannot outrun the limits; a success clears the account's failures
  * and gives the address its slot back. The 429 does not say which limit was reached.
  */
-export const login = fn(z.extend(LoginInput, { address: z._default(z.string(), "unknown") }), async (input) => {
+export const login = fn(z.lazySchema(() => z.extend(LoginInput, { address: z._default(z.string(), "unknown") })), async (input) => {
   const user = await User.fromLogin(input.email);
   const slots = await Throttle.reserve(loginLimits(user ?? { identifier: input.email }, input.address), REFUSAL);
   const ok = await verifyPassword(user?.passwordHash, input.password);

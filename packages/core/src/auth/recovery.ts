@@ -22,7 +22,7 @@ export const RESET_FLOOR_MS = 400;
 export const RESET_LIMITS = { perAddress: 30, perEmail: 5, windowSeconds: 3600 };
 
 /** `POST /auth/send-reset-password`: always the same answer, in the same time. */
-export const sendResetPassword = fn(z.extend(SendResetInput, { address: z._default(z.string(), "unknown") }), (input) =>
+export const sendResetPassword = fn(z.lazySchema(() => z.extend(SendResetInput, { address: z._default(z.string(), "unknown") })), (input) =>
   atLeast(RESET_FLOOR_MS, async () => {
     await Throttle.reserve(
       [{ key: `reset:address:${Throttle.clientKey(input.address)}`, max: RESET_LIMITS.perAddress, windowSeconds: RESET_LIMITS.windowSeconds }],
@@ -79,7 +79,7 @@ async function signedInRecently(userId: string, sid: string | undefined): Promis
  * password is needed unless the session signed in within the last ten minutes (the session's start, not
  * its last refresh).
  */
-export const changePassword = fn(z.extend(ChangePasswordInput, { userId: z.string(), sid: z.optional(z.string()) }), async (input) => {
+export const changePassword = fn(z.lazySchema(() => z.extend(ChangePasswordInput, { userId: z.string(), sid: z.optional(z.string()) })), async (input) => {
   if (input.currentPassword || !(await signedInRecently(input.userId, input.sid))) await assertCurrentPassword(input.userId, input.currentPassword);
   await Account.setPassword(input.userId, input.password);
   await revokeUserSessions(input.userId, input.sid);

@@ -39,7 +39,7 @@ export const MESSAGES = {
 } as const;
 
 /** A website: the scheme may be left out ("acme.com"); the result is an http(s) URL with a dotted host. */
-export const Website = z.pipe(z.string().check(z.trim(), z.maxLength(300)), z.transform((value, ctx) => {
+export const Website = z.lazySchema(() => z.pipe(z.string().check(z.trim(), z.maxLength(300)), z.transform((value, ctx) => {
     if (!value) return "";
     const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
     try {
@@ -50,22 +50,22 @@ export const Website = z.pipe(z.string().check(z.trim(), z.maxLength(300)), z.tr
     }
     z.addIssue(ctx, { code: "custom", message: MESSAGES.websiteInvalid });
     return z.NEVER;
-  }));
+  })));
 
-const FirstName = safeText(z.string({ error: MESSAGES.firstNameRequired }).check(
+const FirstName = z.lazySchema(() => safeText(z.string({ error: MESSAGES.firstNameRequired }).check(
   z.trim(),
   z.minLength(1, MESSAGES.firstNameRequired),
   z.maxLength(100),
-));
-const LastName = safeText(z.string({ error: MESSAGES.lastNameRequired }).check(
+)));
+const LastName = z.lazySchema(() => safeText(z.string({ error: MESSAGES.lastNameRequired }).check(
   z.trim(),
   z.minLength(1, MESSAGES.lastNameRequired),
   z.maxLength(100),
-));
+)));
 const Text = (max: number) => z._default(safeText(z.string().check(z.trim(), z.maxLength(max))), "");
 
 /** SPEC §3 "Registration payload (user and company)". */
-export const RegistrationPayload = z.object({
+export const RegistrationPayload = z.lazySchema(() => z.object({
   email: Email,
   password: Password,
   firstName: FirstName,
@@ -83,11 +83,11 @@ export const RegistrationPayload = z.object({
   companyEmail: z.string({ error: MESSAGES.companyEmailInvalid }).check(z.trim(), z.toLowerCase(), z.email(MESSAGES.companyEmailInvalid)),
   /** not in SPEC §3's payload (docs/decisions.md): the registering browser's time zone, the company's default; UTC when missing or unknown */
   timeZone: CreatorTimeZone,
-});
+}));
 export type RegistrationPayload = z.output<typeof RegistrationPayload>;
 
 /** The person's part of `POST /auth/register`. */
-export const RegisteringUser = z.object({
+export const RegisteringUser = z.lazySchema(() => z.object({
   username: Username,
   firstName: FirstName,
   lastName: LastName,
@@ -95,14 +95,14 @@ export const RegisteringUser = z.object({
   lang: z._default(Lang, "en"),
   email: z.optional(z.string()),
   password: z.optional(z.string()),
-});
+}));
 
 /**
  * `POST /auth/register {user, registration_token | email + password}` (SPEC §7):
  * an invited user completes sign-up with the token, anyone else with e-mail
  * and password; neither is 'Missing authentication information' (SPEC §5).
  */
-export const RegisterInput = z.pipe(z.object({
+export const RegisterInput = z.lazySchema(() => z.pipe(z.object({
     user: RegisteringUser,
     registration_token: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
     email: z.optional(z.string()),
@@ -131,33 +131,33 @@ export const RegisterInput = z.pipe(z.object({
     }
     const { email: _email, password: _password, ...user } = input.user;
     return { user, registrationToken: token, email: checkedEmail, password: checkedPassword.data };
-  }));
+  })));
 export type RegisterInput = z.output<typeof RegisterInput>;
 
-export const SendResetInput = z.object({ email: z.string({ error: "Please enter a valid email address" }).check(
+export const SendResetInput = z.lazySchema(() => z.object({ email: z.string({ error: "Please enter a valid email address" }).check(
   z.trim(),
   z.toLowerCase(),
   z.minLength(1, "Please enter a valid email address"),
   z.maxLength(254),
-) });
+) }));
 
-export const ResetPasswordInput = z.object({
+export const ResetPasswordInput = z.lazySchema(() => z.object({
   reset_token: z.string({ error: MESSAGES.resetTokenMissing }).check(z.trim(), z.minLength(1, MESSAGES.resetTokenMissing), z.maxLength(200)),
   password: Password,
-});
+}));
 
 /** `PUT /auth/resetPassword`: the signed-in user's new password, and the current one (DESIGN §5). */
-export const ChangePasswordInput = z.object({
+export const ChangePasswordInput = z.lazySchema(() => z.object({
   password: Password,
   /** not needed within `FRESH_SIGN_IN_SECONDS` of signing in (the SPEC's body is `{password}` alone) */
   currentPassword: z.optional(z.string().check(z.maxLength(1024))),
-});
+}));
 
-export const SmsLoginRequest = z.object({
+export const SmsLoginRequest = z.lazySchema(() => z.object({
   phoneNumber: PhoneNumber,
   consent: z.literal(true, { error: MESSAGES.smsConsent }),
-});
+}));
 
-export const SmsLoginVerify = z.object({
+export const SmsLoginVerify = z.lazySchema(() => z.object({
   token: z.string({ error: MESSAGES.smsLinkInvalid }).check(z.trim(), z.minLength(1, MESSAGES.smsLinkInvalid), z.maxLength(200)),
-});
+}));

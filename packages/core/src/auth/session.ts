@@ -102,10 +102,10 @@ async function revokeFamily(familyId: string) {
     });
 }
 
-export const RefreshInput = z.object({
+export const RefreshInput = z.lazySchema(() => z.object({
   refresh_token: z.string().check(z.minLength(1), z.maxLength(200)),
   companyId: z.nullish(z.string().check(z.maxLength(100))),
-});
+}));
 
 /**
  * Rotates a refresh token (RFC 9700 §4.14): each one works once; presenting a

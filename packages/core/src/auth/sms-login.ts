@@ -18,7 +18,7 @@ export const SMS_FLOOR_MS = 400;
  * number when it belongs to an active account. The answer is the same either
  * way and takes the same time; every request counts against the number.
  */
-export const requestSmsLogin = fn(z.extend(SmsLoginRequest, { address: z._default(z.string(), "unknown") }), (input) =>
+export const requestSmsLogin = fn(z.lazySchema(() => z.extend(SmsLoginRequest, { address: z._default(z.string(), "unknown") })), (input) =>
   atLeast(SMS_FLOOR_MS, async () => {
     await Throttle.reserve(
       [

@@ -14,18 +14,18 @@ export const MEMBER_MESSAGES = {
 } as const;
 
 export const STATUSES = ["active", "inactive"] as const;
-export const Status = z.enum(STATUSES);
+export const Status = z.lazySchema(() => z.enum(STATUSES));
 export type Status = z.infer<typeof Status>;
 
-export const SeatId = z.pipe(z.string().check(z.maxLength(210), z.regex(/^[^:]{1,100}:[^:]{1,100}$/, "Unknown seat")), z.transform((id) => {
+export const SeatId = z.lazySchema(() => z.pipe(z.string().check(z.maxLength(210), z.regex(/^[^:]{1,100}:[^:]{1,100}$/, "Unknown seat")), z.transform((id) => {
     const [companyId, userId] = id.split(":") as [string, string];
     return { companyId, userId };
-  }));
+  })));
 
 // --- the listing
 
 export const SORT_COLUMNS = ["name", "username", "email", "phone", "role", "status", "billable", "lastSignInAt", "lang", "firstName", "lastName"] as const;
-export const ListQuery = z.object({
+export const ListQuery = z.lazySchema(() => z.object({
   sort_by: z._default(z.enum(SORT_COLUMNS), "username"),
   sort_direction: z._default(z.enum(["asc", "desc"]), "asc"),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
@@ -33,25 +33,25 @@ export const ListQuery = z.object({
   status: z.optional(Status),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
-});
+}));
 export type ListQuery = z.output<typeof ListQuery>;
 
-export const RoleChange = z.object({ userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), role: SeatRole });
+export const RoleChange = z.lazySchema(() => z.object({ userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), role: SeatRole }));
 
-export const SeatInput = z.object({ userId: z.string().check(
+export const SeatInput = z.lazySchema(() => z.object({ userId: z.string().check(
   z.trim(),
   z.minLength(1),
   z.maxLength(100),
-), companyId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), role: SeatRole });
+), companyId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), role: SeatRole }));
 
-export const EditInput = z.extend(z.omit(ProfileEdit, { currentPassword: true }), {
+export const EditInput = z.lazySchema(() => z.extend(z.omit(ProfileEdit, { currentPassword: true }), {
   status: z.optional(Status),
   billable: z.optional(z.boolean()),
   isBillable: z.optional(z.boolean()),
-});
+}));
 export type EditInput = z.output<typeof EditInput>;
 
-export const AddInput = z.object({
+export const AddInput = z.lazySchema(() => z.object({
   username: Username,
   email: Email,
   firstName: z._default(safeText(z.string().check(z.trim(), z.maxLength(100))), ""),
@@ -62,23 +62,23 @@ export const AddInput = z.object({
   billable: z._default(z.boolean(), true),
   /** empty or left out: the person is e-mailed a link to choose one */
   password: z.pipe(z.pipe(z.optional(z.string()), z.transform((value) => value || undefined)), z.optional(Password)),
-});
+}));
 
-export const ResetInput = z.object({ userId: z.string().check(
+export const ResetInput = z.lazySchema(() => z.object({ userId: z.string().check(
   z.trim(),
   z.minLength(1),
   z.maxLength(100),
-), sendEmail: z._default(z.boolean(), false) });
+), sendEmail: z._default(z.boolean(), false) }));
 
 export const MAIL_THROTTLED_MESSAGE = "Too many messages. Please try again later.";
 export const MAIL_LIMIT = { max: 10, windowSeconds: 3600 };
 /** The message of `POST /user/sendEmail`: what the web form asks for. */
-export const MailMessage = z.object({
+export const MailMessage = z.lazySchema(() => z.object({
   subject: safeText(z.string().check(z.trim(), z.minLength(1, "Subject is required"), z.maxLength(200))),
   message: z.string().check(z.trim(), z.minLength(1, "Message is required"), z.maxLength(5000)),
-});
-export const MailInput = z.extend(MailMessage, {
+}));
+export const MailInput = z.lazySchema(() => z.extend(MailMessage, {
   userId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   userIds: z.optional(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.minLength(1), z.maxLength(100))),
-}).check(z.refine((input) => input.userId || input.userIds, { message: "userId is required", path: ["userId"] }));
+}).check(z.refine((input) => input.userId || input.userIds, { message: "userId is required", path: ["userId"] })));
 

@@ -10,7 +10,7 @@ export { CONTACT_LIMITS, CONTACT_MESSAGES } from "./messages";
 
 
 
-export const ContactInput = z.object({
+export const ContactInput = z.lazySchema(() => z.object({
   name: z.string({ error: CONTACT_MESSAGES.nameRequired }).check(z.trim(), z.minLength(1, CONTACT_MESSAGES.nameRequired), z.maxLength(100)),
   email: z.string({ error: CONTACT_MESSAGES.email }).check(z.trim(), z.toLowerCase(), z.email(CONTACT_MESSAGES.email), z.maxLength(254)),
   company: z._default(z.string().check(z.trim(), z.maxLength(200)), ""),
@@ -23,5 +23,5 @@ export const ContactInput = z.object({
   lang: z._default(z.enum(["en", "es"]), "en"),
   /** the honeypot: hidden from people, filled by bots; a message that fills it is dropped without a word */
   website: z._default(z.string().check(z.maxLength(500)), ""),
-});
+}));
 export type ContactInput = z.output<typeof ContactInput>;

@@ -23,8 +23,8 @@ export interface Chart {
   rows: Record<string, string | number>[];
 }
 
-const Day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD"));
-export const PeriodInput = z.object({ from: z.optional(Day), to: z.optional(Day) });
+const Day = z.lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD")));
+export const PeriodInput = z.lazySchema(() => z.object({ from: z.optional(Day), to: z.optional(Day) }));
 export const MAX_DAYS = 366;
 
 export function periodOf(input: z.output<typeof PeriodInput>, on = today()) {

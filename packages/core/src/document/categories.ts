@@ -36,13 +36,13 @@ export function categoryError(code: string, message: string, status: number, det
 const notFound = () => categoryError("category.not_found", CATEGORY_MESSAGES.notFound, 404);
 const globalForbidden = () => categoryError("category.global_forbidden", CATEGORY_MESSAGES.globalForbidden, 403);
 
-export const Code = z.string({ error: CATEGORY_MESSAGES.codeInvalid }).check(
+export const Code = z.lazySchema(() => z.string({ error: CATEGORY_MESSAGES.codeInvalid }).check(
   z.trim(),
   z.regex(/^[A-Za-z0-9_-]{1,30}$/, CATEGORY_MESSAGES.codeInvalid),
-);
+));
 export const codeKey = (code: string) => code.trim().toUpperCase();
 
-export const CategoryFields = z.object({
+export const CategoryFields = z.lazySchema(() => z.object({
   code: Code,
   name: safeText(z.string({ error: CATEGORY_MESSAGES.nameRequired }).check(
     z.trim(),
@@ -52,12 +52,12 @@ export const CategoryFields = z.object({
   description: z._default(safeText(z.string().check(z.trim(), z.maxLength(500))), ""),
   isGlobal: z._default(z.boolean(), false),
   offlineAccess: z._default(z.boolean(), false),
-});
-export const CategoryId = z.coerce.number({ error: CATEGORY_MESSAGES.notFound }).check(
+}));
+export const CategoryId = z.lazySchema(() => z.coerce.number({ error: CATEGORY_MESSAGES.notFound }).check(
   z.int(),
   z.positive(CATEGORY_MESSAGES.notFound),
   z.lte(Number.MAX_SAFE_INTEGER),
-);
+));
 
 export function present(category: CategoryItem) {
   return {
@@ -114,8 +114,8 @@ export async function byCode(companyId: string, code: string): Promise<CategoryI
   return data ?? undefined;
 }
 
-export const list = verb(z.object({}), async (actor) => listFor(companyOf(actor)));
-export const get = verb(z.object({ id: CategoryId }), async (actor, input) => mustSee(companyOf(actor), input.id));
+export const list = verb(z.lazySchema(() => z.object({})), async (actor) => listFor(companyOf(actor)));
+export const get = verb(z.lazySchema(() => z.object({ id: CategoryId })), async (actor, input) => mustSee(companyOf(actor), input.id));
 
 function assertMayChange(actor: Actor, isGlobal: boolean) {
   if (isGlobal && !actor.isProviderAdmin) throw globalForbidden();
@@ -159,7 +159,7 @@ export const create = verb(CategoryFields, async (actor, input) => {
   return (await CategoryEntity.get({ scope, categoryId }).go()).data!;
 });
 
-export const UpdateInput = z.extend(z.partial(CategoryFields), { id: CategoryId, version: z.optional(z.number().check(z.int(), z.gte(1))) });
+export const UpdateInput = z.lazySchema(() => z.extend(z.partial(CategoryFields), { id: CategoryId, version: z.optional(z.number().check(z.int(), z.gte(1))) }));
 
 /** `PUT /v2/asset-categories/{id}`: name, description and offline access; the code must be the same. */
 export const update = verb(UpdateInput, async (actor, input) => {
@@ -187,7 +187,7 @@ export const update = verb(UpdateInput, async (actor, input) => {
 });
 
 /** `DELETE /v2/asset-categories/{id}`: refused with the count while documents use it. */
-export const remove = verb(z.object({ id: CategoryId }), async (actor, input) => {
+export const remove = verb(z.lazySchema(() => z.object({ id: CategoryId })), async (actor, input) => {
   const category = await mustSee(companyOf(actor), input.id);
   assertMayChange(actor, category.isGlobal);
   const result = await createWriteTransaction({ categories: CategoryEntity, claims: CategoryClaimEntity, codes: CategoryCodeEntity, activity: ActivityEntity }, ({ categories, claims, codes, activity }) => [

@@ -55,11 +55,11 @@ export function expiryOf(expiresOn: string, on: string): { expiry: "expired" | "
   return { expiry: days < 0 ? "expired" : days <= EXPIRY_WINDOW_DAYS ? "soon" : "", daysToExpiry: days };
 }
 
-const ExpiresOn = z.pipe(z.union([z.string(), z.null()]), z.transform((value) => (value ?? "").trim())).check(z.refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), DOCUMENT_MESSAGES.date));
+const ExpiresOn = z.lazySchema(() => z.pipe(z.union([z.string(), z.null()]), z.transform((value) => (value ?? "").trim())).check(z.refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), DOCUMENT_MESSAGES.date)));
 
 // --- fields -----------------------------------------------------------------------------------------------
 
-export const DocumentFields = z.object({
+export const DocumentFields = z.lazySchema(() => z.object({
   name: safeText(z.string({ error: DOCUMENT_MESSAGES.incomplete }).check(z.trim(), z.minLength(1, DOCUMENT_MESSAGES.incomplete), z.maxLength(200))),
   category: z.string({ error: DOCUMENT_MESSAGES.incomplete }).check(z.trim(), z.minLength(1, DOCUMENT_MESSAGES.incomplete), z.maxLength(30)),
   description: z._default(safeText(z.string().check(z.trim(), z.maxLength(1000))), ""),
@@ -67,7 +67,7 @@ export const DocumentFields = z.object({
   expiresOn: z._default(ExpiresOn, ""),
   vehicleId: z._default(z.string().check(z.trim(), z.maxLength(100)), ""),
   userId: z._default(z.string().check(z.trim(), z.maxLength(100)), ""),
-});
+}));
 export type DocumentFields = z.output<typeof DocumentFields>;
 
 /** What a document upload carries until its file is valid (stored on the pending asset). */
@@ -289,8 +289,8 @@ async function keepFirstFile(doc: DocumentItem): Promise<number> {
 // --- list -------------------------------------------------------------------------------------------------
 
 export const SORTS = ["createdAt", "name", "size", "fileType", "expiresOn", "category"] as const;
-const bool = z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true"));
-export const ListQuery = z.object({
+const bool = z.lazySchema(() => z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true")));
+export const ListQuery = z.lazySchema(() => z.object({
   sort: z.optional(z.string().check(
     z.trim(),
     z.maxLength(40),
@@ -304,7 +304,7 @@ export const ListQuery = z.object({
   userId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100),
   cursor: z.optional(z.string().check(z.maxLength(2000))),
-});
+}));
 export type ListQuery = z.output<typeof ListQuery>;
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
@@ -379,10 +379,10 @@ export async function expiringIn(companyId: string, until: string): Promise<Docu
 
 // --- edit and delete --------------------------------------------------------------------------------------
 
-export const UpdateInput = z.extend(z.partial(DocumentFields), { id: z.number().check(
+export const UpdateInput = z.lazySchema(() => z.extend(z.partial(DocumentFields), { id: z.number().check(
   z.int(),
   z.positive(),
-), version: z.optional(z.number().check(z.int(), z.gte(1))) });
+), version: z.optional(z.number().check(z.int(), z.gte(1))) }));
 
 /** `PUT /v2/assets/{id}` on a document: its name, description, category, restriction, expiry and links. */
 export const update = verb(UpdateInput, async (actor, input): Promise<DocumentItem> => {
@@ -453,7 +453,7 @@ const pick = (doc: DocumentItem): DocumentFields => ({
 const definedOf = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && key !== "id" && key !== "version"));
 
 /** `DELETE /v2/assets/{id}` on a document: the document, its links, every version's file. */
-export const remove = verb(z.object({ id: z.number().check(z.int(), z.positive()) }), async (actor, input) => {
+export const remove = verb(z.lazySchema(() => z.object({ id: z.number().check(z.int(), z.positive()) })), async (actor, input) => {
   assertCanWrite(actor);
   const doc = await mustSee(actor, input.id);
   if (!mayEdit(actor, doc)) throw new ForbiddenError();

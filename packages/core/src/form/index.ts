@@ -80,12 +80,12 @@ export async function mustGet(companyId: string, formId: number): Promise<FormIt
   return form;
 }
 
-export const ListInput = z.object({
+export const ListInput = z.lazySchema(() => z.object({
   activeOnly: z._default(z.union([z.boolean(), z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true"))]), true),
   sort_by: z._default(z.enum(["name", "createdAt", "updatedAt", "id", "formId", "status"]), "name"),
   sort_direction: z._default(z.enum(["asc", "desc"]), "asc"),
   search: z.optional(z.string().check(z.maxLength(200))),
-});
+}));
 
 /** SPEC §7 GET /form: the company's forms; by default only those that can be filled in. */
 export const list = verb(ListInput, async (actor, input) => {
@@ -256,7 +256,7 @@ export async function templateOf(companyId: string, formId: number): Promise<Tem
 }
 
 /** SPEC §7 GET /form/template/{id}; a form without one is Not Found (the builder then opens empty). */
-export const template = verb(z.object({ formId: Id }), async (actor, input) => {
+export const template = verb(z.lazySchema(() => z.object({ formId: Id })), async (actor, input) => {
   const companyId = companyOf(actor);
   await mustGet(companyId, input.formId);
   const found = await templateOf(companyId, input.formId);
@@ -282,7 +282,7 @@ export function exampleDataOf(raw: string | Record<string, unknown> | undefined)
 }
 
 /** Removes a form's template: its PDFs go back to the default layout. */
-export const deleteTemplate = verb(z.object({ formId: Id }), async (actor, input) => {
+export const deleteTemplate = verb(z.lazySchema(() => z.object({ formId: Id })), async (actor, input) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
   const form = await mustGet(companyId, input.formId);

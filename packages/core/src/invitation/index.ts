@@ -173,7 +173,7 @@ export const create = verb(InviteInput, async (actor, input) => {
 });
 
 /** `POST /user/invitations/{id}/resend`: a new link and a new week; the old link stops working. */
-export const resend = verb(z.object({ id: InvitationId }), async (actor, input) => {
+export const resend = verb(z.lazySchema(() => z.object({ id: InvitationId })), async (actor, input) => {
   const item = await mustFind(actor, input.id);
   const status = statusOf(item);
   if (status === "accepted" || status === "revoked") throw stateError(status);
@@ -183,7 +183,7 @@ export const resend = verb(z.object({ id: InvitationId }), async (actor, input) 
 });
 
 /** `DELETE /user/invitations/{id}`: withdraws a pending invitation; its link then says so. */
-export const revoke = verb(z.object({ id: InvitationId }), async (actor, input) => {
+export const revoke = verb(z.lazySchema(() => z.object({ id: InvitationId })), async (actor, input) => {
   const item = await mustFind(actor, input.id);
   if (item.status === "revoked") return present(item);
   if (item.status === "accepted") throw stateError("accepted");
@@ -246,7 +246,7 @@ async function refusal(item: InvitationItem, tokenHash: string): Promise<Exclude
  * (still pending, unexpired) and creates the seat (none yet), so a double or
  * racing accept gives one seat, and an existing seat is never changed.
  */
-export const accept = fn(z.object({ token: z.string(), userId: z.string() }), async (input) => {
+export const accept = fn(z.lazySchema(() => z.object({ token: z.string(), userId: z.string() })), async (input) => {
   const { item, tokenHash } = await fromLink(input.token);
   const status = statusOf(item);
   if (status !== "pending") throw stateError(status);

@@ -84,11 +84,11 @@ function invalid(definition: FormDefinition, errors: Record<string, string[]>) {
   return new ValidationError("submission.invalid", label ? `${label}: ${messages[0]}` : messages[0]!, errors);
 }
 
-export const SaveInput = z.object({
+export const SaveInput = z.lazySchema(() => z.object({
   formId: Id,
   values: z.unknown(),
   lang: z.optional(Lang),
-});
+}));
 
 /**
  * SPEC §7 POST /submissions/save. The submission takes the next position in
@@ -99,7 +99,7 @@ export const SaveInput = z.object({
  */
 export const save = verb(SaveInput, async (actor, input) => (await saveOnce(actor, input)).submission);
 
-export const SaveOnceInput = z.extend(SaveInput, { idempotencyKey: z.optional(Idempotency.Key) });
+export const SaveOnceInput = z.lazySchema(() => z.extend(SaveInput, { idempotencyKey: z.optional(Idempotency.Key) }));
 
 /**
  * `save` with the device's Idempotency-Key (issue 20): the key is written in the submission's own
@@ -231,14 +231,14 @@ async function formCountOf(form: FormItem): Promise<number> {
   return data.submissionCount;
 }
 
-export const ListInput = z.object({
+export const ListInput = z.lazySchema(() => z.object({
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), DEFAULT_PAGE_SIZE),
   formId: z.optional(Id),
   sort_by: z._default(z.enum(["createdAt", "submittedAt", "id", "submissionId"], { error: "sort_by is one of createdAt, submittedAt, id, submissionId" }), "createdAt"),
   sort_direction: z._default(z.enum(["asc", "desc"]), "desc"),
   status: z.optional(z.enum(SUBMISSION_STATUSES, { error: `status is one of ${SUBMISSION_STATUSES.join(", ")}` })),
-});
+}));
 
 /**
  * SPEC §7 GET /submissions. Every submission has a position (1, 2, 3...) in
@@ -368,7 +368,7 @@ function historyOf(amendments: AmendmentItem[], definition: FormDefinition, lang
   );
 }
 
-const ById = z.object({ id: Id, lang: z.optional(Lang) });
+const ById = z.lazySchema(() => z.object({ id: Id, lang: z.optional(Lang) }));
 
 /** SPEC §7 GET /submissions/{id}: the submission with its answers, the definition it was made with and its history. */
 export const detail = verb(ById, async (actor, input) => {
@@ -411,11 +411,11 @@ export const history = verb(ById, async (actor, input) => {
   };
 });
 
-export const AmendInput = z.object({
+export const AmendInput = z.lazySchema(() => z.object({
   id: Id,
   version: z.number({ error: "version (the version you read) is required" }).check(z.int(), z.positive()),
   values: z.unknown(),
-});
+}));
 
 /** TransactWriteItems may lose to a concurrent one without either condition failing; such losers try again. */
 const CONFLICT_RETRIES = 6;
@@ -502,11 +502,11 @@ export const amend = verb(AmendInput, async (actor, input) => {
   return { submission: updated, changed: true };
 });
 
-export const ReviewInput = z.object({
+export const ReviewInput = z.lazySchema(() => z.object({
   id: Id,
   version: z.number({ error: "version (the version you read) is required" }).check(z.int(), z.positive()),
   comment: z.optional(Text(2000).check(z.trim())),
-});
+}));
 
 async function review(actor: Actor, input: z.output<typeof ReviewInput>, decision: "approved" | "sent_back") {
   assertCanWrite(actor);

@@ -158,7 +158,7 @@ export async function pdfFor(companyId: string, submissionId: number, lang: DocL
   return { body: await rendering, fileName, cached: false };
 }
 
-export const DownloadInput = z.object({ id: Id, lang: z.optional(Lang) });
+export const DownloadInput = z.lazySchema(() => z.object({ id: Id, lang: z.optional(Lang) }));
 
 /** SPEC §7 GET /submissions/download/{id}: in the language asked for, else the caller's. */
 export const download = verb(DownloadInput, async (actor, input) => {
@@ -168,12 +168,12 @@ export const download = verb(DownloadInput, async (actor, input) => {
 });
 
 /** Sizes are checked by the verb (Pdf.assertRenderable), so a template or example data past its limit is a 422 that says which. */
-export const PreviewTemplateInput = z.object({
+export const PreviewTemplateInput = z.lazySchema(() => z.object({
   formId: Id,
   template: z.optional(z.string()),
   exampleData: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
   lang: z.optional(Lang),
-});
+}));
 
 /**
  * The template builder's live preview: the template (as typed, or as saved)

@@ -57,7 +57,7 @@ async function previewNodes(companyId: string, body: readonly Element[], values:
  * as a tree the web app draws; pictures carry short-lived token URLs (paths
  * on the API).
  */
-export const preview = verb(z.object({ id: Id, lang: z.optional(Lang) }), async (actor, input) => {
+export const preview = verb(z.lazySchema(() => z.object({ id: Id, lang: z.optional(Lang) })), async (actor, input) => {
   const companyId = companyOf(actor);
   const submission = await mustGet(companyId, input.id);
   const form = await Form.mustGet(companyId, submission.formId);

@@ -42,7 +42,7 @@ const shareIdOf = (share: ShareItem) => share.shareId ?? share.tokenHash.slice(0
 export const canShare = (actor: Actor, submission: Pick<SubmissionItem, "submittedBy">) =>
   actor.role !== "viewer" && actor.role !== "inactive" && (isAdmin(actor) || submission.submittedBy === actor.userId);
 
-export const ShareInput = z.object({
+export const ShareInput = z.lazySchema(() => z.object({
   id: Id,
   expiresInHours: z._default(z.number().check(
     z.int(),
@@ -50,7 +50,7 @@ export const ShareInput = z.object({
     z.lte(MAX_SHARE_HOURS, `A share link is valid for at most 30 days (${MAX_SHARE_HOURS} hours)`),
   ), 72),
   lang: z.optional(Lang),
-});
+}));
 
 /** An expiring link to the submission's PDF, for forms with canBeShared; the token is shown once and stored hashed. */
 export const share = verb(ShareInput, async (actor, input) => {
@@ -201,7 +201,7 @@ async function opensOf(link: ShareItem): Promise<ShareOpenItem[]> {
   return data;
 }
 
-const ById = z.object({ id: Id });
+const ById = z.lazySchema(() => z.object({ id: Id }));
 
 /** The share links of a submission with their opens, newest first: administrators of its company only. */
 export const shares = verb(ById, async (actor, input) => {
@@ -211,7 +211,7 @@ export const shares = verb(ById, async (actor, input) => {
   return Promise.all(links.map(async (link) => presentShare(link, await opensOf(link))));
 });
 
-export const RevokeShareInput = z.object({ id: Id, shareId: z.string().check(z.regex(/^[\w-]{8,64}$/, "Not a share link id")) });
+export const RevokeShareInput = z.lazySchema(() => z.object({ id: Id, shareId: z.string().check(z.regex(/^[\w-]{8,64}$/, "Not a share link id")) }));
 export const SHARE_LINK_NOT_FOUND_MESSAGE = "Share link not found";
 
 /** Revokes a share link at once: its next open answers 410. Revoking a revoked link changes nothing. */

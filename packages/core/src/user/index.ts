@@ -12,7 +12,7 @@ import { Lang } from "./roles";
 export { Email, Password, Username, normalizePhone, ProfileEdit, PhoneNumber, OptionalPhone } from "./validation";
 export type { UserItem } from "./user.entity";
 
-export const CreateInput = z.object({
+export const CreateInput = z.lazySchema(() => z.object({
   userId: z.optional(z.string()),
   username: Username,
   email: Email,
@@ -23,7 +23,7 @@ export const CreateInput = z.object({
   lang: z._default(Lang, "en"),
   providerAdmin: z._default(z.boolean(), false),
   isBillable: z._default(z.boolean(), false),
-});
+}));
 export type CreateInput = z.output<typeof CreateInput>;
 
 export type UniqueKind = "username" | "email" | "phone";

@@ -24,12 +24,12 @@ export const IMPORT_MESSAGES = {
   active: "Use true or false",
 } as const;
 
-export const ImportInput = z.object({
+export const ImportInput = z.lazySchema(() => z.object({
     csv: z.optional(z.string().check(z.maxLength(IMPORT_MAX_BYTES, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`))),
     /** an .xlsx file, base64: its first worksheet is read as the CSV would be */
     xlsx: z.optional(z.string().check(z.maxLength(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 4, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`))),
     dryRun: z._default(z.boolean(), true),
-  }).check(z.refine((input) => input.csv !== undefined || input.xlsx !== undefined, { message: "csv or xlsx is required", path: ["csv"] }));
+  }).check(z.refine((input) => input.csv !== undefined || input.xlsx !== undefined, { message: "csv or xlsx is required", path: ["csv"] })));
 
 /** The rows of the file sent, header first. */
 function rowsOf(input: { csv?: string; xlsx?: string }): string[][] {

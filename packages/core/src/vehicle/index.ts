@@ -38,11 +38,11 @@ export const VEHICLE_MESSAGES = {
 
 export { checkDigitOf, hasValidCheckDigit, normalizeVin, VIN_PATTERN } from "./vin";
 
-const Vin = z.pipe(z.string().check(z.maxLength(40)), z.transform(normalizeVin)).check(z.refine((vin) => vin === "" || VIN_PATTERN.test(vin), VEHICLE_MESSAGES.vinFormat));
+const Vin = z.lazySchema(() => z.pipe(z.string().check(z.maxLength(40)), z.transform(normalizeVin)).check(z.refine((vin) => vin === "" || VIN_PATTERN.test(vin), VEHICLE_MESSAGES.vinFormat)));
 
 // --- fields ---------------------------------------------------------------------------------------------
 
-export const VehicleFields = z.object({
+export const VehicleFields = z.lazySchema(() => z.object({
   vehicleNumber: safeText(z.string({ error: VEHICLE_MESSAGES.numberRequired }).check(
     z.trim(),
     z.minLength(1, VEHICLE_MESSAGES.numberRequired),
@@ -56,12 +56,12 @@ export const VehicleFields = z.object({
   isActive: z._default(z.boolean(), true),
   /** the person confirms a VIN whose check digit does not match is not a North American one */
   nonNorthAmerican: z._default(z.boolean(), false),
-});
+}));
 export type VehicleFields = z.output<typeof VehicleFields>;
 export const CreateInput = VehicleFields;
-export const UpdateInput = z.extend(z.partial(VehicleFields), { version: z.optional(z.number().check(z.int(), z.gte(1))) });
+export const UpdateInput = z.lazySchema(() => z.extend(z.partial(VehicleFields), { version: z.optional(z.number().check(z.int(), z.gte(1))) }));
 export type UpdateInput = z.output<typeof UpdateInput>;
-export const VehicleId = z.string().check(z.trim(), z.regex(/^[\w-]{1,100}$/, VEHICLE_MESSAGES.notFound));
+export const VehicleId = z.lazySchema(() => z.string().check(z.trim(), z.regex(/^[\w-]{1,100}$/, VEHICLE_MESSAGES.notFound)));
 
 function assertCheckDigit(vin: string, nonNorthAmerican: boolean) {
   if (vin && !nonNorthAmerican && !hasValidCheckDigit(vin)) {
@@ -120,8 +120,8 @@ export async function manyFromIds(companyId: string, vehicleIds: string[]): Prom
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 export const SORT_COLUMNS = ["vehicleNumber", "vin", "type", "fuelType", "description", "isActive", "updatedAt"] as const;
-const bool = z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true"));
-export const ListQuery = z.object({
+const bool = z.lazySchema(() => z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true")));
+export const ListQuery = z.lazySchema(() => z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   active: z.optional(bool),
   type: z.optional(z.enum(VEHICLE_TYPES)),
@@ -129,7 +129,7 @@ export const ListQuery = z.object({
   sort_direction: z._default(z.enum(["asc", "desc"]), "asc"),
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
-});
+}));
 export type ListQuery = z.output<typeof ListQuery>;
 
 /** `GET /vehicles`: one Query of the company's vehicles, then search, filters, sort and the page in memory. */
