@@ -12,12 +12,13 @@ import { descriptionsOf, namesOf } from "./names";
 import { EXAMPLE_DATA_MAX_DEPTH, LIMIT_MESSAGES, nestsDeeperThan } from "../pdf/limits";
 import { DefinitionEntity, FormEntity, TemplateEntity, type FormItem, type TemplateItem } from "./form.entity";
 import { companyOf, verb } from "./verb";
+import { mustGet } from "./read";
 
 export * from "./fields";
 export * from "./names";
+export { NOT_FOUND_MESSAGE, fromId, mustGet } from "./read";
 export type { FormItem, TemplateItem } from "./form.entity";
 
-export const NOT_FOUND_MESSAGE = "Form not found";
 export const TEMPLATE_NOT_FOUND_MESSAGE = "Template not found";
 
 export type FormState = "draft" | "assigned" | "active" | "inactive";
@@ -68,17 +69,6 @@ export function present(form: FormItem, actor: Pick<Actor, "userId" | "role">, o
 }
 export type PresentedForm = ReturnType<typeof present>;
 
-export async function fromId(companyId: string, formId: number): Promise<FormItem | undefined> {
-  const { data } = await FormEntity.get({ companyId, formId }).go();
-  return data ?? undefined;
-}
-
-/** A form of the caller's company; another company's form is simply not found. */
-export async function mustGet(companyId: string, formId: number): Promise<FormItem> {
-  const form = await fromId(companyId, formId);
-  if (!form) throw new NotFoundError("form.not_found", NOT_FOUND_MESSAGE);
-  return form;
-}
 
 export const ListInput = z.lazySchema(() => z.object({
   activeOnly: z._default(z.union([z.boolean(), z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true"))]), true),

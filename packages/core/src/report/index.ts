@@ -13,8 +13,8 @@ import { presignGet } from "../asset/storage";
 import { Activity, ActivityEntity } from "../activity";
 import { Cadence, nextRun } from "./cadence";
 import { EXPORT_MESSAGES, REPORT_CONTENT_TYPES, LARGE_EXPORT_PDFS, LARGE_EXPORT_ROWS, REPORT_MESSAGES, type ExportInput, type ScheduleInput } from "./schemas";
-import { Form } from "../form";
-import { companyCount } from "../submission";
+import { mustGet as mustGetForm } from "../form/read";
+import { companyCount } from "../submission/count";
 import { ReportRunEntity, ReportScheduleEntity, type ReportRunItem, type ReportScheduleItem } from "./report.entity";
 import { enqueue, type ReportMessage } from "./queue";
 
@@ -318,7 +318,7 @@ async function presentExport(run: ReportRunItem) {
 /** `POST /submissions/export`: the list's rows (one form, or all) as a one-off report, built by the reports worker. */
 export async function exportSubmissions(actor: Actor, input: ExportInput, now = Date.now()) {
   const companyId = companyOf(actor);
-  const total = input.formId ? (await Form.mustGet(companyId, input.formId)).submissionCount : await companyCount(companyId);
+  const total = input.formId ? (await mustGetForm(companyId, input.formId)).submissionCount : await companyCount(companyId);
   if (total === 0) throw new ValidationError("export.empty", EXPORT_MESSAGES.empty, {});
   const scheduleId = exportScheduleId(actor.userId);
   const runId = runIdAt(now);

@@ -3,7 +3,7 @@ import { FormEntity } from "../form/form.entity";
 import { nameIn } from "../form/names";
 import { parseDefinition, type Element, type FormDefinition } from "../form/definition";
 import { displayByName, findElement, formatDateTime, labelOf, statusLabel, word, type Lang } from "../form/display";
-import { companyCount } from "../submission";
+import { companyCount } from "../submission/count";
 import { SubmissionEntity } from "../submission/submission.entity";
 import { hasDefects } from "../stats";
 import { VehicleEntity, VehicleUseEntity } from "../vehicle/vehicle.entity";

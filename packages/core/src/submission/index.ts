@@ -26,6 +26,9 @@ import { Idempotency } from "../idempotency";
 import { Stats } from "../stats";
 import { displayName, fromId, mustGet, valuesOf, NOT_FOUND_MESSAGE } from "./read";
 import { canShare } from "./share";
+import { companyCount, companySequence } from "./count";
+
+export { companyCount } from "./count";
 
 export { fromId, mustGet, valuesOf, NOT_FOUND_MESSAGE } from "./read";
 
@@ -37,7 +40,6 @@ export const MAX_VALUES_CHARS = 150_000;
 export const DEFAULT_PAGE_SIZE = 10;
 
 const isAdmin = (actor: Actor) => actor.role === "admin" || actor.role === "orgadmin";
-const companySequence = (companyId: string) => `submissions:${companyId}`;
 
 /**
  * Checks answers against a definition (SPEC §5) and resolves what they refer
@@ -287,11 +289,6 @@ async function listByStatus(companyId: string, input: z.output<typeof ListInput>
   return { submissions: items.map((item) => entryOf(item, names.get(item.formId))), totalPages: Math.max(1, Math.ceil(total / input.limit)), total, page: input.page, limit: input.limit };
 }
 
-/** The company's kept count of submissions, read strongly (the list's total and the next write's condition). */
-export async function companyCount(companyId: string): Promise<number> {
-  const { data } = await CounterEntity.get({ name: companySequence(companyId) }).go({ consistent: true });
-  return data?.value ?? 0;
-}
 
 async function formNames(companyId: string, items: SubmissionItem[], known?: FormItem) {
   const names = new Map<number, FormItem>();
