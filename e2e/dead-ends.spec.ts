@@ -63,8 +63,9 @@ for (const lang of LANGS) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(t("recovery.routeError.title"));
       expect(await page.evaluate(() => (globalThis as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
-      // the refused file, then the new build's (a module preload may ask once more)
-      expect(failed).toBeGreaterThanOrEqual(2);
+      // the refused file, then the new build's (a module preload may ask once more); the reloaded page's
+      // pre-rendered heading shows before the app asks for the page's code, so this waits for the request
+      await expect.poll(() => failed).toBeGreaterThanOrEqual(2);
       await expect(page.getByText(DEVELOPER_SCREEN)).toHaveCount(0);
     });
 
