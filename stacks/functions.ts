@@ -9,17 +9,6 @@ export const nodejs = {
   format: "esm",
   sourcemap: true,
   minify: true,
-  esbuild: {
-    // ElectroDB requires the SDK's document-client modules at load, even though it talks to DynamoDB
-    // through our own client; in Lambda they resolve to our small command and marshalling modules
-    // instead of pulling the whole AWS SDK into every function (docs/decisions.md).
-    alias: {
-      "@aws-sdk/lib-dynamodb": "./packages/core/src/aws/lib-dynamodb-shim.ts",
-      "@aws-sdk/util-dynamodb": "./packages/core/src/aws/util-dynamodb-shim.ts",
-      // ElectroDB's model check, done in the tests instead of at every cold start (db/jsonschema-shim.ts)
-      jsonschema: "./packages/core/src/db/jsonschema-shim.ts",
-    },
-  },
 } satisfies FunctionProps["nodejs"];
 
 export const functionDefaults = {

@@ -6,9 +6,7 @@ import { region as configuredRegion } from "../util/config";
  * DynamoDB's JSON protocol (`X-Amz-Target: DynamoDB_20120810.<Operation>`)
  * behind a document client: `send(command)` takes plain JavaScript values and
  * gives them back, as `@aws-sdk/lib-dynamodb`'s DynamoDBDocumentClient does.
- * ElectroDB drives it through its v3 path (`client.send(new GetCommand(...))`),
- * with either the real lib-dynamodb commands (unbundled runs) or ours (the
- * Lambda build aliases lib-dynamodb to ./lib-dynamodb-shim).
+ * The entities (db/entity.ts) send their requests through it.
  */
 
 export type Operation =
@@ -84,19 +82,6 @@ export class TransactGetCommand extends DocumentCommand<TransactGetOutput> {
   readonly commandName = "TransactGetCommand";
 }
 
-/** lib-dynamodb's command classes, by name, when ElectroDB runs unbundled with the real SDK package. */
-const SDK_COMMANDS: Record<string, Operation> = {
-  GetCommand: "GetItem",
-  PutCommand: "PutItem",
-  UpdateCommand: "UpdateItem",
-  DeleteCommand: "DeleteItem",
-  QueryCommand: "Query",
-  ScanCommand: "Scan",
-  BatchGetCommand: "BatchGetItem",
-  BatchWriteCommand: "BatchWriteItem",
-  TransactWriteCommand: "TransactWriteItems",
-  TransactGetCommand: "TransactGetItems",
-};
 
 export interface CommandLike {
   input: object;
@@ -104,10 +89,7 @@ export interface CommandLike {
 
 function describe(command: CommandLike): { operation: Operation; commandName: string } {
   if (command instanceof DocumentCommand) return { operation: command.operation, commandName: command.commandName };
-  const commandName = command.constructor.name;
-  const operation = SDK_COMMANDS[commandName];
-  if (!operation) throw new Error(`Unsupported DynamoDB command: ${commandName}`);
-  return { operation, commandName };
+  throw new Error(`Unsupported DynamoDB command: ${command.constructor.name}`);
 }
 
 const mapValues = <T, U>(record: Record<string, T> | undefined, fn: (value: T) => U): Record<string, U> | undefined =>
