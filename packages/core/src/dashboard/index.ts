@@ -2,11 +2,11 @@ export * as Dashboard from "./index";
 import { randomUUID } from "node:crypto";
 import * as z from "../util/zod";
 import { createWriteTransaction } from "../db/electrodb";
-import { SignJWT } from "jose";
 import type { Actor } from "../auth/claims";
 import { Activity, ActivityEntity } from "../activity";
 import { CompanyEntity } from "../company/company.entity";
 import { optionalSecret, parameter } from "../util/config";
+import { signJwt } from "../util/jwt";
 import { ForbiddenError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { safeText } from "../util/text";
 import { companyOf, verb } from "../form/verb";
@@ -202,10 +202,7 @@ export async function metabase(): Promise<{ site: string; secret: string } | und
 export async function embedUrl(config: { site: string; secret: string }, dashboard: DashboardItem, link: DashboardLinkItem | undefined, companyId: string, now = Date.now()) {
   const params = { ...(parseParams(dashboard.defaultParams) ?? {}), ...(parseParams(link?.customParams ?? "") ?? {}), company_id: companyId };
   const exp = Math.floor(now / 1000) + EMBED_SECONDS;
-  const token = await new SignJWT({ resource: { dashboard: dashboard.metabaseId }, params })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setExpirationTime(exp)
-    .sign(new TextEncoder().encode(config.secret));
+  const token = signJwt({ resource: { dashboard: dashboard.metabaseId }, params, exp }, config.secret, { typ: "JWT" });
   return { kind: "metabase" as const, url: `${config.site}/embed/dashboard/${token}#bordered=true&titled=true`, expiresAt: new Date(exp * 1000).toISOString() };
 }
 

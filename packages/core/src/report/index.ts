@@ -1,10 +1,10 @@
 export * as Report from "./index";
 import { randomBytes, randomUUID } from "node:crypto";
-import { jwtVerify, SignJWT } from "jose";
 import { createWriteTransaction } from "../db/electrodb";
 import type { Actor } from "../auth/claims";
 import { companyOf } from "../form/verb";
 import { secret } from "../util/config";
+import { JwtExpiredError, signJwt, verifyJwt } from "../util/jwt";
 import { AppError, ConflictError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { appUrl } from "../auth/links";
 import { SeatEntity } from "../company/company.entity";
@@ -248,10 +248,7 @@ export const requesterOf = (run: Pick<ReportRunItem, "scheduleId">) => run.sched
 
 /** A download link for a run's file: a signed token, valid `LINK_DAYS`, checked by `GET /reports/download/{token}`. */
 export async function downloadLink(run: Pick<ReportRunItem, "companyId" | "scheduleId" | "runId">, part = 1, now = Date.now()) {
-  const token = await new SignJWT({ c: run.companyId, s: run.scheduleId, r: run.runId, use: "report" })
-    .setProtectedHeader({ alg: "HS256" })
-    .setExpirationTime(Math.floor(now / 1000) + LINK_DAYS * 24 * 3600)
-    .sign(new TextEncoder().encode(await secret("JWT_SECRET")));
+  const token = signJwt({ c: run.companyId, s: run.scheduleId, r: run.runId, use: "report", exp: Math.floor(now / 1000) + LINK_DAYS * 24 * 3600 }, await secret("JWT_SECRET"));
   return appUrl(`/api/reports/download/${token}`, part > 1 ? { part: String(part) } : {});
 }
 
@@ -282,9 +279,9 @@ export async function file(actor: Actor, scheduleId: string, runId: string, part
 export async function download(token: string, part = 1) {
   let claims: { c?: string; s?: string; r?: string; use?: string };
   try {
-    claims = (await jwtVerify(token, new TextEncoder().encode(await secret("JWT_SECRET")), { algorithms: ["HS256"] })).payload as typeof claims;
+    claims = verifyJwt(token, await secret("JWT_SECRET")) as typeof claims;
   } catch (error) {
-    if ((error as { code?: string }).code === "ERR_JWT_EXPIRED") throw new AppError("report.link_expired", REPORT_MESSAGES.linkExpired, 410);
+    if (error instanceof JwtExpiredError) throw new AppError("report.link_expired", REPORT_MESSAGES.linkExpired, 410);
     throw new NotFoundError("report.link_invalid", REPORT_MESSAGES.linkInvalid);
   }
   if (claims.use !== "report" || !claims.c || !claims.s || !claims.r) throw new NotFoundError("report.link_invalid", REPORT_MESSAGES.linkInvalid);
