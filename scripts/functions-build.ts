@@ -40,6 +40,8 @@ export interface BuiltFunction {
   timeout: number;
   /** names of the environment variables the function is deployed with (bindings, config) */
   environment: string[];
+  /** the values among them that are plain text in the template (its route, settings), as Lambda will see them */
+  variables: Record<string, string>;
   permissions: string[];
 }
 
@@ -128,6 +130,7 @@ export async function rehearse(options: RehearsalOptions): Promise<BuiltFunction
       memorySize: Number(props.memorySize),
       timeout: Number(props.timeout),
       environment: Object.keys(environment?.variables ?? {}).sort(),
+      variables: Object.fromEntries(Object.entries(environment?.variables ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string")),
       permissions: (Array.isArray(props.permissions) ? props.permissions : []).map(String),
     } satisfies BuiltFunction;
   });

@@ -4,6 +4,7 @@ import { Secrets } from "./Secrets";
 import { Storage } from "./Storage";
 import { uploadOrigins } from "./Storage";
 import { nodejs } from "./functions";
+import { ROUTE_ENV } from "../packages/functions/src/lib/route";
 import { Reports } from "./Reports";
 
 /** The HTTP API itself; its routes are added by the route stacks below. */
@@ -62,6 +63,8 @@ function addRoutes({ stack }: StackContext, name: RouteStackName) {
   const functionFor = (route: RouteDef): FunctionProps => ({
     handler: `packages/functions/src/${route.handler}.handler`,
     bind: bindingsFor(route),
+    // the function's own entry of the route table: its access rule and limits, without carrying the table
+    environment: { [ROUTE_ENV]: JSON.stringify(route) },
     ...(route.memorySize ? { memorySize: route.memorySize } : {}),
     ...(route.timeoutSeconds ? { timeout: route.timeoutSeconds } : {}),
     // Chromium's binary is a file beside the bundle, installed as SST installs `nodejs.install` packages.

@@ -9,6 +9,11 @@ export const nodejs = {
   format: "esm",
   sourcemap: true,
   minify: true,
+  esbuild: {
+    // Handlebars' compiler carries source-map only to map compiled templates, which nothing asks for; it has a
+    // fallback of its own when the package is missing (pdf/no-source-map.ts, docs/decisions.md)
+    alias: { "source-map": "./packages/core/src/pdf/no-source-map.ts" },
+  },
 } satisfies FunctionProps["nodejs"];
 
 export const functionDefaults = {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { routes, type RouteDef } from "../packages/functions/src/routes";
+import { ROUTE_ENV } from "../packages/functions/src/lib/route";
 import { jobs } from "../packages/functions/src/jobs";
 import { REPORT_WORKER_HANDLER } from "../stacks/Reports";
 import { httpEvent, invoke, mapLimit, rehearse, type BuiltFunction } from "../scripts/functions-build";
@@ -34,7 +35,8 @@ function lambdaEnv(fn: BuiltFunction, overrides: Record<string, string> = {}): R
     FLEETFORMS_S3_ENDPOINT: stackEnv.FLEETFORMS_S3_ENDPOINT!,
   };
   for (const name of fn.environment) {
-    if (stackEnv[name] !== undefined) env[name] = stackEnv[name];
+    if (name === ROUTE_ENV) env[name] = fn.variables[name]!;
+    else if (stackEnv[name] !== undefined) env[name] = stackEnv[name];
     else if (name === "SST_SSM_PREFIX") env[name] = "/sst/fleetforms/rehearsal/";
     else if (name.startsWith("SST_Parameter_value_")) env[name] = "none";
     else env[name] = name === "AWS_NODEJS_CONNECTION_REUSE_ENABLED" || name.endsWith("WARNING_DISABLED") ? "1" : "rehearsal";
@@ -110,6 +112,11 @@ describe("every function builds as sst deploy builds it", () => {
       expect(fn.environment.includes("SST_Secret_value_JWT_SECRET"), route.handler).toBe(uses.has("jwt") || route.access !== "public");
       expect(fn.permissions.includes("ses:SendEmail"), route.handler).toBe(uses.has("mail"));
       expect(fn.permissions.includes("sns:Publish"), route.handler).toBe(uses.has("sms"));
+      // its own entry of the table, which is all of the table it carries (functions/lib/route.ts)
+      expect(routes.map((entry) => JSON.stringify(entry)), route.handler).toContain(fn.variables[ROUTE_ENV]);
+      expect(JSON.parse(fn.variables[ROUTE_ENV]!).handler).toBe(route.handler);
+      const sources: string[] = JSON.parse(readFileSync(`${fn.file}.map`, "utf8")).sources;
+      expect(sources.filter((source) => source.endsWith("functions/src/routes.ts")), route.handler).toEqual([]);
     }
   });
 });

@@ -1,4 +1,9 @@
 import { inject } from "vitest";
+import { findRoute } from "../packages/functions/src/routes";
+import { serveRouteTable } from "../packages/functions/src/lib/route";
 
 // Tests that call core directly reach the same DynamoDB Local and s3rver as the API under test.
 Object.assign(process.env, inject("stackEnv"));
+
+// Tests that call a handler in-process serve every route, as the local stack does (functions/lib/route.ts).
+serveRouteTable(findRoute);

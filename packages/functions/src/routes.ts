@@ -1,4 +1,7 @@
 import type { AccessRule } from "@fleetforms/core/auth/access";
+import { routeKey } from "./lib/route";
+
+export { routeKey };
 
 /** What a route's Lambda is bound to in AWS (and given by the local stack). */
 export type Resource = "table" | "bucket" | "jwt" | "mail" | "sms" | "metabase" | "stripe" | "pdf" | "queue";
@@ -186,7 +189,6 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/activity", handler: "activity/list", access: "company", uses: ["jwt"] },
 ];
 
-export const routeKey = (route: Pick<RouteDef, "method" | "path">) => `${route.method} ${route.path}`;
 
 const byKey = new Map(routes.map((route) => [routeKey(route), route]));
 export const findRoute = (key: string | undefined) => (key ? byKey.get(key) : undefined);

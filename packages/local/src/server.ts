@@ -4,7 +4,8 @@ import path from "node:path";
 import { createGzip } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
-import { routes, type RouteDef } from "@fleetforms/functions/routes";
+import { findRoute, routes, type RouteDef } from "@fleetforms/functions/routes";
+import { serveRouteTable } from "@fleetforms/functions/lib/route";
 import { securityHeaderMap, securityHeaders, type WebOrigins } from "@fleetforms/core/web/security-headers";
 import { compileRoutes } from "./router";
 import { lambdaContext, toEvent } from "./lambda-event";
@@ -58,6 +59,8 @@ const sizeText = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1
 
 export async function startServer(options: LocalServerOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const match = compileRoutes(routes);
+  // one process serves every route: the handlers find theirs in the table (functions/lib/route.ts)
+  serveRouteTable(findRoute);
   const modules = new Map<string, Promise<Handler>>();
   const load = (route: RouteDef) => {
     let loaded = modules.get(route.handler);

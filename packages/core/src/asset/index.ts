@@ -1,13 +1,11 @@
 export * as Asset from "./index";
 import { Tenant } from "../tenant";
-import { createHash } from "node:crypto";
 import * as z from "../util/zod";
-import { SignJWT, jwtVerify } from "jose";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
 import { Counter } from "../counter";
 import { guardVersion, isConditionalFailure } from "../db/versioned";
-import { secret } from "../util/config";
+import { verifyJwt, type JwtClaims } from "../util/jwt";
 import { AppError, ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnauthorizedError, ValidationError } from "../util/errors";
 import { Id, Text } from "../form/fields";
 import { safeText } from "../util/text";
@@ -15,6 +13,8 @@ import { companyOf, verb } from "../form/verb";
 import { documentMaxBytes } from "../util/config";
 import { Document } from "../document";
 import { AssetEntity, type AssetItem } from "./asset.entity";
+import { fromId } from "./read";
+import { signToken, tokenKey, TOKEN_AUDIENCE, TOKEN_SECONDS } from "./token";
 import { ACCEPTED_TYPES, contentProblem, normalizeType } from "./magic";
 import { DOCUMENT_TYPES, documentContentProblem, normalizeDocumentType } from "./document-types";
 import * as Storage from "./storage";
@@ -22,12 +22,13 @@ import { createWriteTransaction } from "../db/electrodb";
 import { Idempotency } from "../idempotency";
 
 export { toAssetRef, reduceAssets, assetIdOf, isAssetRef, type AssetRef } from "./reference";
-import { annotateAssets, assetRefsIn } from "./reference";
 export type { AssetItem } from "./asset.entity";
+export { attach, bytesOf, content, fromId, manyFromIds, withFileNames } from "./read";
+export { tokenContentPath, tokenPathFor } from "./token";
 
 /** SPEC §4: a 404 on the status check is shown as this message. */
 export const NOT_FOUND_MESSAGE = "Asset not found";
-export const TOKEN_SECONDS = 300;
+export { TOKEN_SECONDS } from "./token";
 /** Multipart uploads pass through Lambda (6 MB payload, base64): larger files use the v2 presigned flow. */
 export const MULTIPART_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -55,11 +56,6 @@ export function present(asset: AssetItem) {
 }
 export type PresentedAsset = ReturnType<typeof present>;
 
-export async function fromId(companyId: string, assetId: number): Promise<AssetItem | undefined> {
-  const { data } = await AssetEntity.get({ companyId, assetId }).go();
-  return data ?? undefined;
-}
-
 /** An asset of the caller's company; another company's asset is simply not found. */
 export async function mustGet(companyId: string, assetId: number): Promise<AssetItem> {
   const asset = await fromId(companyId, assetId);
@@ -72,28 +68,6 @@ async function mustReach(actor: Actor, assetId: number): Promise<AssetItem> {
   const asset = await mustGet(companyOf(actor), assetId);
   if (!(await Document.mayReach(actor, asset))) throw new NotFoundError("asset.not_found", asset.documentId ? Document.DOCUMENT_MESSAGES.notFound : NOT_FOUND_MESSAGE);
   return asset;
-}
-
-/** Several assets of one company at once (a submission's photos), by id. */
-export async function manyFromIds(companyId: string, assetIds: number[]): Promise<Map<number, AssetItem>> {
-  const out = new Map<number, AssetItem>();
-  const unique = [...new Set(assetIds)];
-  for (let i = 0; i < unique.length; i += 100) {
-    const { data } = await AssetEntity.get(unique.slice(i, i + 100).map((assetId) => ({ companyId, assetId }))).go();
-    for (const asset of data) out.set(asset.assetId, asset);
-  }
-  return out;
-}
-
-/** Values as screens show them: each asset reference also names its file (the stored reference holds only id and type). */
-export async function withFileNames<T>(companyId: string, values: T): Promise<T> {
-  const refs = assetRefsIn(values);
-  if (refs.length === 0) return values;
-  const assets = await manyFromIds(companyId, refs.map((ref) => ref.id));
-  return annotateAssets(values, (ref) => {
-    const asset = assets.get(ref.id);
-    return asset ? { fileName: asset.fileName } : undefined;
-  });
 }
 
 /** Path separators and control characters become underscores: the name is shown and used in Content-Disposition. */
@@ -445,43 +419,7 @@ export const remove = verb(z.lazySchema(() => z.object({ id: Id })), async (acto
   return { deleted: true, id: asset.assetId };
 });
 
-/** Marks assets as part of a submission, so they are kept. */
-export async function attach(companyId: string, assetIds: number[]) {
-  await Promise.all(
-    [...new Set(assetIds)].map((assetId) => AssetEntity.patch({ companyId, assetId }).set({ attached: true }).go().catch(() => undefined)),
-  );
-}
-
-/** The bytes of an asset already read and checked valid by the caller. */
-export async function bytesOf(asset: AssetItem): Promise<{ contentType: string; body: Buffer; fileName: string } | undefined> {
-  if (asset.validationStatus !== "valid") return undefined;
-  const body = await Storage.read(Storage.assetKey(asset.companyId, asset.assetId));
-  return body ? { contentType: asset.fileType, body, fileName: asset.fileName } : undefined;
-}
-
-/** A validated asset's bytes, for the PDF renderer; undefined for anything else. */
-export async function content(companyId: string, assetId: number): Promise<{ contentType: string; body: Buffer; fileName: string } | undefined> {
-  const asset = await fromId(companyId, assetId);
-  if (!asset || asset.validationStatus !== "valid") return undefined;
-  const body = await Storage.read(Storage.assetKey(companyId, assetId));
-  return body ? { contentType: asset.fileType, body, fileName: asset.fileName } : undefined;
-}
-
 // --- asset tokens: short-lived, for <img src> and downloads where no Authorization header can be sent ---
-
-const TOKEN_AUDIENCE = "fleetforms-asset";
-/** A key of its own, derived from the JWT secret, so an asset token can never pass for an access token. */
-const tokenKey = async () => createHash("sha256").update(`asset-token:${await secret("JWT_SECRET")}`).digest();
-
-async function signToken(companyId: string, assetId: number) {
-  return new SignJWT({ cid: companyId })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(String(assetId))
-    .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + TOKEN_SECONDS)
-    .sign(await tokenKey());
-}
 
 /** SPEC §7 POST /assets/token {assetId}. */
 export const token = verb(z.lazySchema(() => z.object({ assetId: Id })), async (actor, input) => {
@@ -491,10 +429,10 @@ export const token = verb(z.lazySchema(() => z.object({ assetId: Id })), async (
 
 /** The asset an asset token grants, checked against the id in the address. */
 export async function fromToken(assetId: number, assetToken: string): Promise<AssetItem> {
-  let payload: { sub?: string; cid?: unknown };
+  let payload: JwtClaims;
   const secretKey = await tokenKey();
   try {
-    ({ payload } = await jwtVerify(assetToken, secretKey, { audience: TOKEN_AUDIENCE, algorithms: ["HS256"] }));
+    payload = verifyJwt(assetToken, secretKey, { audience: TOKEN_AUDIENCE });
   } catch {
     throw new UnauthorizedError("asset.token_invalid", "The asset link has expired. Please reload the page.");
   }
@@ -518,13 +456,4 @@ export async function contentFor(asset: AssetItem, download = false): Promise<{ 
     return { body };
   }
   return { url: await contentUrl(asset, download) };
-}
-
-/** The API paths that serve an asset's content with a token (SPEC §7 Content URLs). */
-export const tokenContentPath = (assetId: number, assetToken: string, download = false) =>
-  `/v2/assets/token/${assetId}/content?assetToken=${encodeURIComponent(assetToken)}${download ? "&download=true" : ""}`;
-
-/** A URL the caller can put in <img src> for one asset: a token URL on the API. */
-export async function tokenPathFor(companyId: string, assetId: number) {
-  return tokenContentPath(assetId, await signToken(companyId, assetId));
 }

@@ -9,8 +9,8 @@ import { NotFoundError, StaleRecordError, ValidationError } from "../util/errors
 import { EMPTY_DEFINITION, parseDefinition, type FormDefinition } from "./definition";
 import { EditDefinitionInput, FORM_NAME_REQUIRED, SaveFormInput, Id, type PerLanguage } from "./fields";
 import { descriptionsOf, namesOf } from "./names";
-import { EXAMPLE_DATA_MAX_DEPTH, LIMIT_MESSAGES, nestsDeeperThan } from "../pdf/limits";
-import { DefinitionEntity, FormEntity, TemplateEntity, type FormItem, type TemplateItem } from "./form.entity";
+import { DefinitionEntity, FormEntity, TemplateEntity, type FormItem } from "./form.entity";
+import { templateOf } from "./template-item";
 import { companyOf, verb } from "./verb";
 import { mustGet } from "./read";
 
@@ -18,6 +18,7 @@ export * from "./fields";
 export * from "./names";
 export { NOT_FOUND_MESSAGE, fromId, mustGet } from "./read";
 export type { FormItem, TemplateItem } from "./form.entity";
+export { exampleDataOf, presentTemplate, templateOf } from "./template-item";
 
 export const TEMPLATE_NOT_FOUND_MESSAGE = "Template not found";
 
@@ -240,11 +241,6 @@ export async function definitionAt(companyId: string, formId: number, definition
   return parsed.success ? parsed.definition : EMPTY_DEFINITION;
 }
 
-export async function templateOf(companyId: string, formId: number): Promise<TemplateItem | undefined> {
-  const { data } = await TemplateEntity.get({ companyId, formId }).go();
-  return data ?? undefined;
-}
-
 /** SPEC §7 GET /form/template/{id}; a form without one is Not Found (the builder then opens empty). */
 export const template = verb(z.lazySchema(() => z.object({ formId: Id })), async (actor, input) => {
   const companyId = companyOf(actor);
@@ -253,23 +249,6 @@ export const template = verb(z.lazySchema(() => z.object({ formId: Id })), async
   if (!found) throw new NotFoundError("form.template_not_found", TEMPLATE_NOT_FOUND_MESSAGE);
   return found;
 });
-
-export function exampleDataOf(raw: string | Record<string, unknown> | undefined): { json: string; value: Record<string, unknown> } {
-  if (raw === undefined || raw === "") return { json: "{}", value: {} };
-  let value: unknown = raw;
-  if (typeof raw === "string") {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw new ValidationError("form.example_invalid", "The example data is not valid JSON", { exampleData: ["The example data is not valid JSON"] });
-    }
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new ValidationError("form.example_invalid", "The example data must be a JSON object", { exampleData: ["The example data must be a JSON object"] });
-  }
-  if (nestsDeeperThan(value, EXAMPLE_DATA_MAX_DEPTH)) throw new ValidationError("form.example_too_deep", LIMIT_MESSAGES.depth, { exampleData: [LIMIT_MESSAGES.depth] });
-  return { json: JSON.stringify(value), value: value as Record<string, unknown> };
-}
 
 /** Removes a form's template: its PDFs go back to the default layout. */
 export const deleteTemplate = verb(z.lazySchema(() => z.object({ formId: Id })), async (actor, input) => {
@@ -285,7 +264,3 @@ export const deleteTemplate = verb(z.lazySchema(() => z.object({ formId: Id })),
   ]).go();
   return { deleted: true };
 });
-
-export function presentTemplate(template: TemplateItem) {
-  return { formId: template.formId, formTemplate: template.formTemplate, exampleData: template.exampleData, version: template.version, updatedBy: template.updatedBy, updatedAt: template.updatedAt };
-}

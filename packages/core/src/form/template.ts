@@ -6,7 +6,8 @@ import { StaleRecordError, ValidationError } from "../util/errors";
 import { checkTemplate, TemplateError } from "../pdf/template";
 import { SaveTemplateInput } from "./fields";
 import { FormEntity, TemplateEntity } from "./form.entity";
-import { exampleDataOf, mustGet, templateOf } from "./index";
+import { mustGet } from "./read";
+import { exampleDataOf, templateOf } from "./template-item";
 import { companyOf, verb } from "./verb";
 
 /*

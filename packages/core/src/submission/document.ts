@@ -1,5 +1,6 @@
 import type { Actor } from "../auth/claims";
-import { Asset, type AssetItem } from "../asset";
+import * as Asset from "../asset/read";
+import type { AssetItem } from "../asset/asset.entity";
 import { isAssetRef } from "../asset/reference";
 import type { AssetInfo, Lang as DocLang } from "../form/display";
 import type { Values } from "../form/values";

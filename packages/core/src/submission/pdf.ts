@@ -1,7 +1,7 @@
 export * as SubmissionPdf from "./pdf";
 import { Tenant } from "../tenant";
 import * as z from "../util/zod";
-import { Asset } from "../asset";
+import * as Asset from "../asset/read";
 import * as Storage from "../asset/storage";
 import { reduceAssets } from "../asset/reference";
 import { Company } from "../company";

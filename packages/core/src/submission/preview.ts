@@ -1,5 +1,5 @@
 import * as z from "../util/zod";
-import { Asset } from "../asset";
+import * as Asset from "../asset/token";
 import { isAssetRef, type AssetRef } from "../asset/reference";
 import { Form } from "../form";
 import { Id, Lang } from "../form/fields";

@@ -108,15 +108,7 @@ export async function listByCompany(companyId: string, options: { activeOnly?: b
 }
 
 /** Vehicles of one company by id; ids of another company are simply absent. */
-export async function manyFromIds(companyId: string, vehicleIds: string[]): Promise<Map<string, VehicleItem>> {
-  const out = new Map<string, VehicleItem>();
-  const unique = [...new Set(vehicleIds)];
-  for (let i = 0; i < unique.length; i += 100) {
-    const { data } = await VehicleEntity.get(unique.slice(i, i + 100).map((vehicleId) => ({ companyId, vehicleId }))).go();
-    for (const vehicle of data) out.set(vehicle.vehicleId, vehicle);
-  }
-  return out;
-}
+export { manyFromIds } from "./read";
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 export const SORT_COLUMNS = ["vehicleNumber", "vin", "type", "fuelType", "description", "isActive", "updatedAt"] as const;

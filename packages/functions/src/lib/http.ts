@@ -8,7 +8,8 @@ import { authorize, sameCaller } from "@fleetforms/core/auth/access";
 import type { Actor } from "@fleetforms/core/auth/claims";
 import { parseOrThrow } from "@fleetforms/core/util/fn";
 import { AppError, PayloadTooLargeError, ValidationError } from "@fleetforms/core/util/errors";
-import { findRoute, type RouteDef } from "../routes";
+import type { RouteDef } from "../routes";
+import { routeOf } from "./route";
 import { toResult } from "./response";
 import { errorHandler } from "./errors";
 import { log } from "@fleetforms/core/util/log";
@@ -62,7 +63,7 @@ const DEFAULT_MAX_BODY = 1024 * 1024;
 
 const bodyLimit = (): middy.MiddlewareObj<Event, Result> => ({
   before: ({ event }) => {
-    const route = findRoute(event.routeKey);
+    const route = routeOf(event.routeKey);
     const raw = typeof event.body === "string" ? event.body : "";
     const size = event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
     if (size > (route?.maxBodyBytes ?? DEFAULT_MAX_BODY)) {
@@ -109,7 +110,7 @@ const settleDeferred = async (request: middy.Request<Event, Result>) => {
 
 const access = (prefetch?: (actor: Actor, event: Event) => Promise<unknown>): middy.MiddlewareObj<Event, Result> => ({
   before: async (request) => {
-    const route = findRoute(request.event.routeKey);
+    const route = routeOf(request.event.routeKey);
     if (!route) throw new AppError("route.unknown", `No route ${request.event.routeKey}`, 404);
     const deferred: Promise<unknown>[] = [];
     (request.context as unknown as Deferred)[DEFERRED] = deferred;
@@ -176,7 +177,7 @@ export function withBody<S extends Schemas, P = never>(parser: BodyParser, schem
     .use(httpSecurityHeaders({ contentSecurityPolicy: { "default-src": "'none'", "frame-ancestors": "'none'" } }))
     .use(errorHandler())
     .handler(async (event, context) => {
-      const state = (context as unknown as Internal)[REQUEST_STATE] ?? { actor: null, route: findRoute(event.routeKey)! };
+      const state = (context as unknown as Internal)[REQUEST_STATE] ?? { actor: null, route: routeOf(event.routeKey)! };
       const body = (schemas.body ? parseOrThrow(schemas.body, event.body ?? {}) : undefined) as Out<S, "body">;
       const { query, params } = inputs(event);
       // the read done beside the access check, or, when it was for another caller (or none ran), now
