@@ -20,8 +20,11 @@ export async function runFunctionsBench() {
     const empty = { dir: outDir, file: path.join(outDir, "empty.mjs"), exportName: "handler" };
     writeFileSync(empty.file, "export const handler = async () => ({ statusCode: 200 });\n");
 
-    const env = (fn: BuiltFunction) =>
-      Object.fromEntries(fn.environment.map((name) => [name, name.startsWith("SST_Table") ? "bench-table" : name.startsWith("SST_Bucket") ? "bench-bucket" : "bench"]));
+    const env = (fn: BuiltFunction) => ({
+      ...Object.fromEntries(fn.environment.map((name) => [name, name.startsWith("SST_Table") ? "bench-table" : name.startsWith("SST_Bucket") ? "bench-bucket" : "bench"])),
+      // what the template gives as plain text (the function's route entry), as Lambda does
+      ...fn.variables,
+    });
     const cold = new Map<string, number[]>();
     const floor: number[] = [];
     for (let run = 0; run < RUNS; run++) {
