@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { mkdirSync } from "node:fs";
+import { unlink } from "node:fs/promises";
 import S3rver from "s3rver";
 import { bucketDefinition } from "@fleetforms/core/db/definition";
 
@@ -40,6 +41,32 @@ export async function startS3(options: { port: number; directory: string; bucket
     allowMismatchedSignatures: true,
     configureBuckets: [{ name: options.bucket, configs: [corsXml()] }],
   });
+  keepDirectories((server as unknown as { store: ObjectStore }).store);
   await server.run();
   return { endpoint: `http://127.0.0.1:${options.port}`, handle: server.callback(), stop: () => server.close() };
+}
+
+interface ObjectStore {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  deleteObject(bucket: string, key: string): Promise<void>;
+}
+
+/**
+ * S3 has no directories, but s3rver keeps each object as files in them and, on a delete, removes the
+ * directories the delete left empty. A put into one of them at that moment (its directory made, its file
+ * not yet opened) then fails with ENOENT: a 500 InternalError to an upload while another upload of the same
+ * company is validated (its pending file moved away). Deletes here remove the object's files and leave the
+ * directories; listing walks files only, so an empty directory lists nothing.
+ */
+export function keepDirectories(store: ObjectStore) {
+  store.deleteObject = async (bucket, key) => {
+    const files = ["object", "object.md5", "metadata.json"].map((resource) => store.getResourcePath(bucket, key, resource));
+    await Promise.all(
+      files.map((file) =>
+        unlink(file).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== "ENOENT") throw error;
+        }),
+      ),
+    );
+  };
 }
