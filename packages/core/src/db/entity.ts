@@ -10,7 +10,6 @@
  * is not ours). Expressions are our own; DynamoDB Local runs every one of them in the integration tests.
  */
 import {
-  BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
   GetCommand,
@@ -22,6 +21,7 @@ import {
   type DocumentClient,
 } from "../aws/dynamodb";
 import { unmarshall, type AttributeMap } from "../aws/attribute-value";
+import { getOne } from "./get-many";
 
 type Item = Record<string, any>;
 type Casing = "lower" | "upper" | "none" | "default";
@@ -233,18 +233,21 @@ interface Commit {
 export class Entity {
   readonly schema: Schema;
   readonly model: Schema["model"];
-  private readonly table: string;
+  readonly tableName: string;
   private readonly client: DocumentClient;
-  private readonly tableIndex: Index;
-  private readonly indexes: Index[];
-  private readonly keyFields: Set<string>;
+  readonly indexes: Index[];
+  /** the table's own index, and the attributes its key is composed of */
+  readonly primaryIndex: Index;
+  readonly keyComposites: string[];
+  /** every key field of every index */
+  readonly keyFields: Set<string>;
   readonly query: Record<string, (facets: Item) => QueryChain>;
 
   constructor(schema: Schema, config: { client: DocumentClient; table: string }) {
     this.schema = schema;
     this.model = schema.model;
     this.client = config.client;
-    this.table = config.table;
+    this.tableName = config.table;
     const { service, entity, version } = schema.model;
     this.indexes = Object.entries(schema.indexes).map(([accessPattern, index]) => {
       const identity = `$${entity}_${version}`;
@@ -256,7 +259,8 @@ export class Entity {
         condition: index.condition,
       };
     });
-    this.tableIndex = this.indexes.find((index) => index.name === undefined) ?? fail(`Entity ${entity} has no table index`);
+    this.primaryIndex = this.indexes.find((index) => index.name === undefined) ?? fail(`Entity ${entity} has no table index`);
+    this.keyComposites = [...this.primaryIndex.pk.composite, ...(this.primaryIndex.sk?.composite ?? [])];
     this.keyFields = new Set(this.indexes.flatMap((index) => [index.pk.field, ...(index.sk ? [index.sk.field] : [])]));
     this.query = Object.fromEntries(this.indexes.map((index) => [index.accessPattern, (facets: Item) => new QueryChain(this, index, facets)]));
   }
@@ -286,15 +290,10 @@ export class Entity {
 
   /** The table key of an item or of the facets given. */
   primaryKey(facets: Item): Item {
-    const { pk, sk } = this.tableIndex;
-    const missing = [...pk.composite, ...(sk?.composite ?? [])].filter((name) => facets[name] === undefined);
+    const { pk, sk } = this.primaryIndex;
+    const missing = this.keyComposites.filter((name) => facets[name] === undefined);
     if (missing.length) fail(`Incomplete or invalid key: missing ${missing.join(", ")} for ${this.model.entity}`);
     return { [pk.field]: this.key(pk, facets).value, ...(sk ? { [sk.field]: this.key(sk, facets).value } : {}) };
-  }
-
-  private tableComposites(facets: Item): Item {
-    const { pk, sk } = this.tableIndex;
-    return Object.fromEntries([...pk.composite, ...(sk?.composite ?? [])].map((name) => [name, facets[name]]));
   }
 
   // -------------------------------------------------------------------------------------------------------
@@ -323,7 +322,7 @@ export class Entity {
 
   get(facets: Item | Item[]) {
     if (Array.isArray(facets)) return new BatchGetChain(this, facets);
-    const params = () => ({ Key: this.primaryKey(facets), TableName: this.table });
+    const params = () => ({ Key: this.primaryKey(facets), TableName: this.tableName });
     return {
       params,
       go: async (options: GoOptions = {}) => {
@@ -424,28 +423,13 @@ export class Entity {
   answer(response: string | undefined, facets: Item, attributes: Item | undefined) {
     if (response === "none") return { data: null };
     if (response && response !== "default") return { data: this.format(attributes) };
-    return { data: this.tableComposites(facets) };
+    return { data: Object.fromEntries(this.keyComposites.map((name) => [name, facets[name]])) };
   }
 
   send<O>(command: Parameters<DocumentClient["send"]>[0]): Promise<O> {
     return this.client.send(command) as Promise<O>;
   }
 
-  get tableName() {
-    return this.table;
-  }
-
-  get keyFieldNames() {
-    return this.keyFields;
-  }
-
-  get allIndexes() {
-    return this.indexes;
-  }
-
-  get primaryIndex() {
-    return this.tableIndex;
-  }
 }
 
 /**
@@ -610,8 +594,7 @@ class UpdateChain extends WriteChain {
 
   private updateParams(options: GoOptions) {
     const entity = this.entity;
-    const { pk, sk } = entity.primaryIndex;
-    const keyComposites = new Set([...pk.composite, ...(sk?.composite ?? [])]);
+    const keyComposites = new Set(entity.keyComposites);
     const touched = new Set([...Object.keys(this.sets), ...Object.keys(this.adds), ...Object.keys(this.subtracts), ...Object.keys(this.appends), ...Object.keys(this.deletes), ...this.removes]);
     for (const name of touched) {
       const model = this.model(name);
@@ -648,7 +631,7 @@ class UpdateChain extends WriteChain {
 
     // the secondary indexes' keys follow what the write changes
     const known = { ...this.facets, ...sets };
-    for (const index of entity.allIndexes) {
+    for (const index of entity.indexes) {
       if (index === entity.primaryIndex) continue;
       const parts = index.sk ? [index.pk, index.sk] : [index.pk];
       const changed = parts.filter((part) => part.composite.some((name) => sets[name] !== undefined));
@@ -699,7 +682,7 @@ class UpdateChain extends WriteChain {
     const item = entity.item(this.facets);
     const expression = new Expression();
     const key = entity.primaryKey(item);
-    const composites = new Set(entity.allIndexes.flatMap((index) => [...index.pk.composite, ...(index.sk?.composite ?? [])]));
+    const composites = new Set(entity.indexes.flatMap((index) => [...index.pk.composite, ...(index.sk?.composite ?? [])]));
     const assign = Object.entries(item)
       .filter(([field]) => key[field] === undefined)
       .map(([field, value]) => {
@@ -709,7 +692,7 @@ class UpdateChain extends WriteChain {
         return keepStored ? `${name} = if_not_exists(${name}, ${placeholder})` : `${name} = ${placeholder}`;
       });
     // an index whose condition no longer holds loses the item
-    const removals = entity.allIndexes
+    const removals = entity.indexes
       .filter((index) => index.condition && !index.condition(item))
       .flatMap((index) => [index.pk.field, ...(index.sk ? [index.sk.field] : [])].map((field) => expression.name(field)));
     const ConditionExpression = condition(expression, entity, undefined, this.wheres);
@@ -803,7 +786,7 @@ class QueryChain {
     const FilterExpression = allOf(filter);
     if (FilterExpression) request.FilterExpression = FilterExpression;
     if (options.attributes?.length) {
-      const fields = new Set([...options.attributes, ...entity.keyFieldNames, IDENTITY.entity, IDENTITY.version]);
+      const fields = new Set([...options.attributes, ...entity.keyFields, IDENTITY.entity, IDENTITY.version]);
       request.ProjectionExpression = [...fields].map((field) => expression.name(field)).join(", ");
     }
     if (options.limit !== undefined) request.Limit = options.limit;
@@ -837,29 +820,19 @@ class BatchGetChain {
     return [{ RequestItems: { [this.entity.tableName]: { Keys: this.facets.map((facets) => this.entity.primaryKey(facets)) } } }];
   }
 
-  /** Every item, 100 keys a call, what DynamoDB leaves unprocessed asked again; `preserveBatchOrder` answers in the keys' order (null when missing). */
+  /**
+   * Every item, read with `getOne` (db/get-many.ts: the keys of a turn in BatchGetItems of 100, what DynamoDB
+   * leaves unprocessed asked again); `preserveBatchOrder` answers in the keys' order, null where missing.
+   */
   async go(options: GoOptions = {}) {
-    const table = this.entity.tableName;
-    const keys = this.facets.map((facets) => this.entity.primaryKey(facets));
-    const found = new Map<string, Item>();
-    const { pk, sk } = this.entity.primaryIndex;
-    const id = (key: Item) => `${key[pk.field]}\n${sk ? key[sk.field] : ""}`;
-    for (let from = 0; from < keys.length; from += 100) {
-      let pending: Item[] = keys.slice(from, from + 100);
-      for (let attempt = 0; pending.length; attempt++) {
-        if (attempt > 5) fail("DynamoDB kept keys of a BatchGetItem unprocessed");
-        if (attempt) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
-        const output = await this.entity.send<{ Responses?: Record<string, Item[]>; UnprocessedKeys?: Record<string, { Keys?: Item[] }> }>(
-          new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ...(options.consistent ? { ConsistentRead: true } : {}) } } }),
-        );
-        for (const item of output.Responses?.[table] ?? []) found.set(id(item), item);
-        pending = output.UnprocessedKeys?.[table]?.Keys ?? [];
-      }
-    }
-    const items = keys.map((key) => this.entity.format(found.get(id(key)), options.attributes));
+    const found = await Promise.all(this.facets.map((facets) => getOne(this.entity as never, facets, { consistent: options.consistent })));
+    const items = found.map((item) => (item ? pick(item as Item, options.attributes) : null));
     return { data: options.preserveBatchOrder ? items : items.filter((item) => item !== null), unprocessed: [] as Item[] };
   }
 }
+
+const pick = (item: Item, attributes: readonly string[] | undefined) =>
+  attributes?.length ? Object.fromEntries(Object.entries(item).filter(([name]) => attributes.includes(name))) : item;
 
 /** Puts or deletes without conditions, 25 a call, what DynamoDB leaves unprocessed sent again. */
 class BatchWriteChain {
