@@ -4,6 +4,8 @@ import { claimsOf, registerCompany } from "../../../tests/auth-helpers";
 import type { Actor } from "@fleetforms/core/auth/claims";
 import { Home } from "@fleetforms/core/home/index";
 import { HomeViewEntity } from "@fleetforms/core/home/view.entity";
+import { Activity, ActivityEntity } from "@fleetforms/core/activity/index";
+import { ActivityStampEntity } from "@fleetforms/core/activity/stamp.entity";
 
 /*
  * Issue 16: the stored home (core/home/index.ts). A home is served from its store while the company's
@@ -96,6 +98,32 @@ describe("the stored home", () => {
     const edited = await read();
     expect(edited.computed).toBe(true);
     expect(edited.data.dashboards[0]!.name).toBe(renamed);
+  });
+
+  it("learns of every activity record however it is written: alone, in a batch, in a transaction", async () => {
+    const companyId = actor.companyId!;
+    const seq = async () => (await ActivityStampEntity.get({ companyId }).go({ consistent: true })).data?.seq ?? 0;
+    const change = (id: string) => ({ companyId, actor, action: "vehicle.edited" as const, subject: { type: "vehicle" as const, id, name: id } });
+    await read();
+    expect((await read()).computed).toBe(false);
+    const before = await seq();
+
+    await Activity.record(change("alone"));
+    expect(await seq()).toBe(before + 1);
+    expect((await read()).computed).toBe(true);
+
+    // one raise per company and write, however many records it holds
+    await ActivityEntity.put([Activity.entry(change("batch 1")), Activity.entry(change("batch 2"))]).go();
+    expect(await seq()).toBe(before + 2);
+    expect((await read()).computed).toBe(true);
+
+    // in the transaction of the change it records
+    expect((await call("PUT", `/company/${companyId}`, { token: admin, body: { city: "Yuma" } })).status).toBe(200);
+    expect(await seq()).toBe(before + 3);
+    const after = await read();
+    expect(after.computed).toBe(true);
+    expect(after.data.activity[0]).toMatchObject({ action: "company.edited" });
+    expect((await read()).computed).toBe(false);
   });
 
   it("is what GET /home answers, stored or not", async () => {

@@ -1,6 +1,8 @@
 import { Entity, type EntityItem } from "../db/electrodb";
 import { entityConfig, SERVICE } from "../db/service";
 import { lazyEntity } from "../db/lazy";
+import { followPuts } from "../db/entity";
+import { raiseStamps } from "./stamp.entity";
 
 /**
  * One change in a company, for the activity feed: who did what to which record, when, and the values
@@ -36,3 +38,6 @@ export const ActivityEntity = lazyEntity(() => new Entity(
 ));
 
 export type ActivityItem = EntityItem<typeof ActivityEntity>;
+
+// every write of a record raises its company's change stamp (stamp.entity.ts)
+followPuts("activity", raiseStamps);

@@ -230,6 +230,38 @@ interface Commit {
   entity: Entity;
 }
 
+/**
+ * Writes that follow every put of an entity's items, wherever the put is made (a put, a create, a batch or a
+ * transaction), by the entity's name: core/activity/stamp.entity.ts raises a company's change stamp beside every
+ * activity record. A follower starts beside the put itself, so it costs the writer no round trip, and must
+ * not throw: the put's own outcome is the caller's answer.
+ */
+type Follower = (items: Item[]) => Promise<void>;
+const followers = new Map<string, Follower>();
+export function followPuts(entity: string, follower: Follower) {
+  followers.set(entity, follower);
+}
+
+/** The followers of these puts, started; resolves when they are done (never rejects). */
+function following(puts: { entity: Entity; item: Item }[]): Promise<unknown> {
+  const byEntity = new Map<Follower, Item[]>();
+  for (const { entity, item } of puts) {
+    const follower = followers.get(entity.model.entity);
+    if (follower) byEntity.set(follower, [...(byEntity.get(follower) ?? []), item]);
+  }
+  return Promise.all([...byEntity].map(([follower, items]) => follower(items).catch(() => undefined)));
+}
+
+/** A write sent with its followers beside it: its own result or error, once both are done. */
+async function withFollowers<T>(write: Promise<T>, puts: { entity: Entity; item: Item }[]): Promise<T> {
+  const followed = puts.length ? following(puts) : undefined;
+  try {
+    return await write;
+  } finally {
+    await followed;
+  }
+}
+
 export class Entity {
   readonly schema: Schema;
   readonly model: Schema["model"];
@@ -501,7 +533,7 @@ class PutChain extends WriteChain {
 
   async go(options: GoOptions = {}) {
     const params = this.params();
-    await this.entity.send(new PutCommand(params));
+    await withFollowers(this.entity.send(new PutCommand(params)), [{ entity: this.entity, item: params.Item }]);
     return options.response === "none" ? { data: null } : { data: this.entity.format(params.Item) };
   }
 }
@@ -852,7 +884,8 @@ class BatchWriteChain {
       for (let attempt = 0; pending.length; attempt++) {
         if (attempt > 5) fail("DynamoDB kept items of a BatchWriteItem unprocessed");
         if (attempt) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
-        const output = await this.entity.send<{ UnprocessedItems?: Record<string, Item[]> }>(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+        const puts = pending.flatMap((request) => (request.PutRequest ? [{ entity: this.entity, item: request.PutRequest.Item as Item }] : []));
+        const output = await withFollowers(this.entity.send<{ UnprocessedItems?: Record<string, Item[]> }>(new BatchWriteCommand({ RequestItems: { [table]: pending } })), puts);
         pending = output.UnprocessedItems?.[table] ?? [];
       }
     }
@@ -879,7 +912,9 @@ export function createWriteTransaction<E extends Record<string, Entity>>(entitie
       if (writes.length === 0) return { canceled: false, data: [] };
       const [first] = writes;
       try {
-        await first!.entity.send(new TransactWriteCommand({ TransactItems: writes.map((commit) => commit.item), ...(options.token ? { ClientRequestToken: options.token } : {}) }));
+        // a cancelled transaction's followers have run all the same: a follower must bear a put that did not happen
+        const puts = writes.flatMap((commit) => (commit.item.Put ? [{ entity: commit.entity, item: (commit.item.Put as { Item: Item }).Item }] : []));
+        await withFollowers(first!.entity.send(new TransactWriteCommand({ TransactItems: writes.map((commit) => commit.item), ...(options.token ? { ClientRequestToken: options.token } : {}) })), puts);
         return { canceled: false, data: writes.map(() => ({ rejected: false, code: "None", message: undefined, item: null })) };
       } catch (error) {
         const reasons = (error as { CancellationReasons?: CancellationReason[] }).CancellationReasons;

@@ -9,7 +9,7 @@ import { namesOf } from "../form/names";
 import { Stats } from "../stats";
 import { companyOf } from "../form/verb";
 import { SubmissionEntity } from "../submission/submission.entity";
-import { ActivityEntity } from "../activity/activity.entity";
+import { ActivityStampEntity, type ActivityStamp } from "../activity/stamp.entity";
 import { isConditionalFailure } from "../db/versioned";
 import { getOne } from "../db/get-many";
 import { log } from "../util/log";
@@ -86,30 +86,26 @@ export async function home(actor: Actor, on = Document.today()) {
 
 /*
  * The stored home. Every change the product makes in a company writes an activity record in the change's
- * own transaction (issue 16), so the company's newest record says whether anything the home shows may have
- * changed. A stored home is served while its stamp (that record, the day, the caller's role) still holds;
- * otherwise it is computed again and stored for the next call. What changes without a record is the
- * person's own (a pin, a dashboard opened): those raise the stored home's `generation` in their own
- * transaction (dashboard/index.ts), which empties it and refuses a store of a home computed before them.
+ * own transaction (issue 16), and every such write raises the company's change stamp (activity/stamp.entity.ts),
+ * so that stamp says whether anything the home shows may have changed. A stored home is served while its
+ * stamp (the company's, the day, the caller's role) still holds; otherwise it is computed again and stored
+ * for the next call. What changes without a record is the person's own (a pin, a dashboard opened): those
+ * raise the stored home's `generation` in their own transaction (dashboard/index.ts), which empties it and
+ * refuses a store of a home computed before them.
  */
 
 /** Bumped when what the home holds changes shape: a stored home of another version is computed again. */
-const VERSION = "1";
+const VERSION = "2";
 /** A stored home serves for at most this long, whatever its stamp says. */
 export const MAX_AGE_MS = 10 * 60_000;
 /**
- * A home is not stored while the company's newest record is younger than this: reads of indexes may not
- * show the change yet, and another machine's clock may still write a record that sorts below it.
+ * A home is not stored while the company's stamp was raised less than this ago: reads of indexes may not
+ * show the change yet, and the record the raise stands for may not be written yet (the two are sent side
+ * by side).
  */
 export const SETTLE_MS = 5_000;
 
-const stampOf = (actor: Actor, newest: string, on: string) => [VERSION, newest, on, actor.role, actor.isProviderAdmin ? "provider" : "member"].join("|");
-
-/** The company's newest activity record's id and time. */
-async function newestActivity(companyId: string) {
-  const { data } = await ActivityEntity.query.byCompany({ companyId }).go({ order: "desc", limit: 1, consistent: true, attributes: ["activityId", "at"] });
-  return data[0];
-}
+const stampOf = (actor: Actor, company: ActivityStamp | undefined, on: string) => [VERSION, company?.seq ?? 0, on, actor.role, actor.isProviderAdmin ? "provider" : "member"].join("|");
 
 export interface HomeRead {
   data: HomeData;
@@ -124,13 +120,13 @@ export interface HomeRead {
 export async function read(actor: Actor, now = Date.now()): Promise<HomeRead> {
   const companyId = companyOf(actor);
   const key = { companyId, userId: actor.userId };
-  // the stored home is read in the access check's own BatchGetItem (getOne), beside the newest record
-  const [stored, newest] = await Promise.all([getOne(HomeViewEntity, key, { consistent: true }), newestActivity(companyId)]);
+  // the stored home and the company's stamp are read in the access check's own BatchGetItem (getOne)
+  const [stored, company] = await Promise.all([getOne(HomeViewEntity, key, { consistent: true }), getOne(ActivityStampEntity, { companyId }, { consistent: true })]);
   const on = Document.today(new Date(now));
-  const stamp = stampOf(actor, newest?.activityId ?? "-", on);
+  const stamp = stampOf(actor, company, on);
   if (stored?.body && stored.stamp === stamp && now - Date.parse(stored.at) < MAX_AGE_MS) return { data: JSON.parse(stored.body) as HomeData };
   const data = await home(actor, on);
-  if (newest && now - Date.parse(newest.at) < SETTLE_MS) return { data };
+  if (company?.at && now - Date.parse(company.at) < SETTLE_MS) return { data };
   const generation = stored?.generation;
   const save = async () => {
     try {
