@@ -12,6 +12,7 @@ import { UsageEntity } from "../tenant/usage.entity";
 import { BillingTrailEntity } from "../billing/billing.entity";
 import { historyAfter, historyOf, seatBillable, SINCE_EVER } from "../billing/billable";
 import { EditInput, MEMBER_MESSAGES, type ListQuery, type RoleChange, type SeatInput, type Status } from "./member-schemas";
+import { collator } from "../util/collate";
 
 export * from "./member-schemas";
 
@@ -59,7 +60,6 @@ export type MemberRow = ReturnType<typeof present>;
 export const seatIdOf = (seat: Pick<SeatItem, "companyId" | "userId">) => `${seat.companyId}:${seat.userId}`;
 // --- the listing -------------------------------------------------------------------------------------
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 const sortValue = (row: MemberRow, column: ListQuery["sort_by"]): string => {
   switch (column) {
     case "name":

@@ -14,6 +14,7 @@ import { VehicleEntity } from "../vehicle/vehicle.entity";
 import { CompanyEntity, SeatEntity, type CompanyItem } from "./company.entity";
 import { create as createCompany, listAll, mustGet, present } from "./index";
 import { LOGO_MESSAGE, type CompanyCreate, type CompanyEdit, type CompanyListQuery, type LimitsInput } from "./schemas";
+import { collator } from "../util/collate";
 
 export * from "./schemas";
 
@@ -47,7 +48,6 @@ export function presentWithStatus(company: CompanyItem) {
   };
 }
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** One company's figures: users, billable users, active vehicles, submissions this month, last activity. */
 async function figuresOf(companyId: string) {

@@ -13,6 +13,7 @@ import { companyOf, verb } from "../form/verb";
 import { parseParams, PARAMS_INVALID_MESSAGE } from "./params";
 import { HomeViewEntity, homeViewExpiry } from "../home/view.entity";
 import { DashboardEntity, DashboardLinkEntity, DashboardPinEntity, type DashboardItem, type DashboardLinkItem, type DashboardPinItem } from "./dashboard.entity";
+import { collator } from "../util/collate";
 
 export type { DashboardItem } from "./dashboard.entity";
 export { parseParams, PARAMS_INVALID_MESSAGE } from "./params";
@@ -114,7 +115,6 @@ async function pinsOf(companyId: string, userId: string) {
   return new Map(data.map((pin) => [pin.dashboardId, pin]));
 }
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** The selected company's dashboards with the caller's pins: pinned first, then by name. */
 export async function forCompany(actor: Actor): Promise<PresentedDashboard[]> {

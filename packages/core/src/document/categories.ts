@@ -8,6 +8,7 @@ import { AppError, StaleRecordError } from "../util/errors";
 import { safeText } from "../util/text";
 import { companyOf, verb } from "../form/verb";
 import { CategoryClaimEntity, CategoryCodeEntity, CategoryEntity, type CategoryItem } from "./document.entity";
+import { collator } from "../util/collate";
 
 /*
  * Document categories (issue 15, docs/api-documents.md): a company's own and global ones. The code is
@@ -75,7 +76,6 @@ export function present(category: CategoryItem) {
 }
 export type PresentedCategory = ReturnType<typeof present>;
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** The company's categories and the global ones, by name. */
 export async function listFor(companyId: string): Promise<CategoryItem[]> {

@@ -15,6 +15,7 @@ import { safeText } from "../util/text";
 import { companyOf, verb } from "../form/verb";
 import { Category } from "./categories";
 import { CategoryEntity, DocumentEntity, DocumentLinkEntity, type CategoryItem, type DocumentItem } from "./document.entity";
+import { collator } from "../util/collate";
 
 export { Category } from "./categories";
 export type { DocumentItem, CategoryItem } from "./document.entity";
@@ -307,7 +308,6 @@ export const ListQuery = z.lazySchema(() => z.object({
 }));
 export type ListQuery = z.output<typeof ListQuery>;
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 type Page = { documents: DocumentItem[]; nextCursor: string | null };
 
 /** `GET /v2/assets/company`: the documents the caller may see, a page at a time. */

@@ -14,6 +14,7 @@ import { isConditionalFailure } from "../db/versioned";
 import { getOne } from "../db/get-many";
 import { log } from "../util/log";
 import { HomeViewEntity, homeViewExpiry } from "./view.entity";
+import { collator } from "../util/collate";
 
 /*
  * `GET /home` (issue 16): everything the home screen shows, in one call whose reads run side by side:
@@ -22,7 +23,6 @@ import { HomeViewEntity, homeViewExpiry } from "./view.entity";
  */
 
 const ITEMS = 5;
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /**
  * A submission sent back reaches its submitter here as well as by e-mail (issue 19): what the reviewer

@@ -12,6 +12,7 @@ import { Activity, ActivityEntity } from "../activity";
 import { FUEL_TYPES, VEHICLE_TYPES, VehicleClaimEntity, VehicleEntity, VehicleUseEntity, type VehicleItem } from "./vehicle.entity";
 import { BillingTrailEntity } from "../billing/billing.entity";
 import { vehicleHistory } from "../billing/billable";
+import { collator } from "../util/collate";
 
 export type { VehicleItem } from "./vehicle.entity";
 export { FUEL_TYPES, VEHICLE_TYPES } from "./vehicle.entity";
@@ -110,7 +111,6 @@ export async function listByCompany(companyId: string, options: { activeOnly?: b
 /** Vehicles of one company by id; ids of another company are simply absent. */
 export { manyFromIds } from "./read";
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 export const SORT_COLUMNS = ["vehicleNumber", "vin", "type", "fuelType", "description", "isActive", "updatedAt"] as const;
 const bool = z.lazySchema(() => z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true")));
 export const ListQuery = z.lazySchema(() => z.object({
