@@ -58,6 +58,9 @@ export default tseslint.config(
         { group: ["@fleetforms/functions*", "@fleetforms/web*", "@fleetforms/local*", "react", "react-dom", "@middy/*"], message: "core knows nothing of HTTP, React or the local stack." },
         { group: ["@aws-sdk/*", "sst/node/*", "@node-rs/*"], message: "Functions carry no AWS SDK, SST runtime client or native binding: use core/aws (docs/decisions.md, Deployability)." },
       ] }],
+      // issue 10: the first Intl object of a process loads ICU data (~5 ms for a collator), which a cold start
+      // would pay for every module it merely imports: build them on first use (util/collate.ts)
+      "no-restricted-syntax": ["error", { selector: "Program > :matches(VariableDeclaration, ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > NewExpression[callee.object.name='Intl']", message: "No Intl object at import: build it on first use (util/collate.ts), so a cold start does not load ICU data for nothing." }],
     },
   },
   {
