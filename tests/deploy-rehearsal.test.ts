@@ -80,6 +80,18 @@ describe("every function builds as sst deploy builds it", () => {
     expect(all).toContain("zod/v4/mini/schemas.js");
   });
 
+  it("carries @middy/core without the stream modules it imports for streamed responses, and without kept names", () => {
+    for (const fn of built) {
+      const sources: string[] = JSON.parse(readFileSync(`${fn.file}.map`, "utf8")).sources;
+      if (!sources.some((source) => source.endsWith("@middy/core/index.js"))) continue;
+      expect(sources.filter((source) => source.endsWith("functions/src/lib/no-streams.ts")), fn.source).toHaveLength(1);
+      const code = readFileSync(fn.file, "utf8");
+      expect(code, fn.source).not.toMatch(/["']node:stream\/web["']/);
+      // esbuild's keepNames helper: SST turns it on, stacks/functions.ts turns it off
+      expect(code, fn.source).not.toMatch(/"name",\s*\{\s*value:\s*\w+,\s*configurable:\s*!0\s*\}/);
+    }
+  });
+
   it("carries the PDF renderer (Chromium over a CDP pipe) only in the PDF functions, and puppeteer-core in none", () => {
     for (const fn of built) {
       const code = readFileSync(fn.file, "utf8");

@@ -17,6 +17,7 @@ export const SESSION_SECONDS = 12 * 3600;
 
 /** RFC 6749 §5.2: the web app clears its tokens on `{ error: "invalid_grant" }` (SPEC §4). */
 export class InvalidGrantError extends AppError {
+  override name = "InvalidGrantError";
   constructor(message = "Your session has expired. Please log in again.") {
     super("auth.invalid_grant", message, 400, { error: "invalid_grant" });
   }

@@ -69,6 +69,7 @@ async function slot(): Promise<() => void> {
 }
 
 export class RenderTimeoutError extends AppError {
+  override name = "RenderTimeoutError";
   constructor() {
     super("pdf.timeout", "The PDF took too long to render. Please try again.", 503);
   }

@@ -28,6 +28,7 @@ export type LimitKind = keyof typeof LIMIT_MESSAGES;
 
 /** A render refused or stopped at one of the limits: the template's fault, so a 422 with what to change. */
 export class TemplateLimitError extends UnprocessableError {
+  override name = "TemplateLimitError";
   constructor(readonly limit: LimitKind) {
     super("pdf.template_limit", LIMIT_MESSAGES[limit]);
   }

@@ -26,6 +26,7 @@ export const SHARE_REVOKED_MESSAGE = "This link was revoked and no longer works.
 export const SHARE_FORBIDDEN_MESSAGE = "Only the person who submitted this and the company's administrators can share it.";
 
 class GoneError extends AppError {
+  override name = "GoneError";
   constructor(code: string, message: string) {
     super(code, message, 410);
   }

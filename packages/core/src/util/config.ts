@@ -12,6 +12,7 @@ const SSM_MARKER = "__FETCH_FROM_SSM__";
 
 /** Something the deployment should have provided is missing or unreadable: a 500 whose log line names it. */
 export class ConfigError extends AppError {
+  override name = "ConfigError";
   constructor(message: string, code = "config.missing") {
     super(code, message, 500);
   }

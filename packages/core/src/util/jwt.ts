@@ -20,17 +20,18 @@ export interface JwtClaims {
 }
 
 export class JwtError extends Error {
+  override name = "JwtError";
   constructor(
     message: string,
     readonly code: "jwt.invalid" | "jwt.expired" = "jwt.invalid",
   ) {
     super(message);
-    this.name = new.target.name;
   }
 }
 
 /** Only a valid token whose `exp` has passed: callers answer it differently (the web app refreshes, a link says so). */
 export class JwtExpiredError extends JwtError {
+  override name = "JwtExpiredError";
   constructor() {
     super('"exp" claim timestamp check failed', "jwt.expired");
   }
