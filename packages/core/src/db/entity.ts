@@ -898,6 +898,33 @@ class BatchWriteChain {
 
 type CancellationReason = { Code?: string; Message?: string; Item?: AttributeMap };
 
+const reasonsOf = (error: unknown) => {
+  const reasons = (error as { CancellationReasons?: CancellationReason[] } | undefined)?.CancellationReasons;
+  return Array.isArray(reasons) ? reasons : undefined;
+};
+
+/** Attempts in all for a transaction cancelled only because another was writing one of its items. */
+export const CONFLICT_ATTEMPTS = 4;
+
+/**
+ * Sends a transaction, again when DynamoDB cancelled it only for a conflict: another transaction was writing
+ * one of its items at that moment (a company's monthly usage, a day's counters), no condition failed and
+ * nothing was written, so the same writes are sent again after a short random wait (the conditions are
+ * checked anew). Any other cancellation is the caller's to read.
+ */
+async function sendRetryingConflicts(entity: Entity, command: TransactWriteCommand, attempts: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await entity.send(command);
+    } catch (error) {
+      const codes = (reasonsOf(error) ?? []).map((reason) => reason?.Code ?? "None");
+      const conflictOnly = codes.includes("TransactionConflict") && codes.every((code) => code === "None" || code === "TransactionConflict");
+      if (!conflictOnly || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+    }
+  }
+}
+
 /**
  * `createWriteTransaction(entities, (entities) => [entity.put(...).commit(), ...]).go()`: one
  * TransactWriteItems. A cancelled transaction answers `{ canceled: true, data }` with each write's reason
@@ -914,11 +941,13 @@ export function createWriteTransaction<E extends Record<string, Entity>>(entitie
       try {
         // a cancelled transaction's followers have run all the same: a follower must bear a put that did not happen
         const puts = writes.flatMap((commit) => (commit.item.Put ? [{ entity: commit.entity, item: (commit.item.Put as { Item: Item }).Item }] : []));
-        await withFollowers(first!.entity.send(new TransactWriteCommand({ TransactItems: writes.map((commit) => commit.item), ...(options.token ? { ClientRequestToken: options.token } : {}) })), puts);
+        const command = new TransactWriteCommand({ TransactItems: writes.map((commit) => commit.item), ...(options.token ? { ClientRequestToken: options.token } : {}) });
+        // a token makes the call idempotent for ten minutes: a cancelled one is the caller's to send again
+        await withFollowers(sendRetryingConflicts(first!.entity, command, options.token ? 1 : CONFLICT_ATTEMPTS), puts);
         return { canceled: false, data: writes.map(() => ({ rejected: false, code: "None", message: undefined, item: null })) };
       } catch (error) {
-        const reasons = (error as { CancellationReasons?: CancellationReason[] }).CancellationReasons;
-        if (!Array.isArray(reasons)) throw error;
+        const reasons = reasonsOf(error);
+        if (!reasons) throw error;
         return {
           canceled: true,
           data: reasons.map((reason, position) => {
