@@ -11,14 +11,15 @@ import { RenderTimeoutError } from "../src/pdf/browser";
  * from its class: each names itself, and the logs say which error it was. A class whose `name` is not its
  * own would log its parent's.
  */
-const classes: [string, new (...args: never[]) => Error][] = [
-  ...Object.entries(Errors).filter((entry): entry is [string, new (...args: never[]) => Error] => typeof entry[1] === "function" && entry[1].prototype instanceof Error),
-  ["ConfigError", ConfigError as never],
-  ["JwtError", JwtError as never],
-  ["JwtExpiredError", JwtExpiredError as never],
-  ["InvalidGrantError", InvalidGrantError as never],
-  ["TemplateLimitError", TemplateLimitError as never],
-  ["RenderTimeoutError", RenderTimeoutError as never],
+type ErrorClass = new (...args: never[]) => Error;
+const classes: [string, ErrorClass][] = [
+  ...Object.entries(Errors as Record<string, unknown>).filter((entry): entry is [string, ErrorClass] => typeof entry[1] === "function" && entry[1].prototype instanceof Error),
+  ["ConfigError", ConfigError as unknown as ErrorClass],
+  ["JwtError", JwtError as unknown as ErrorClass],
+  ["JwtExpiredError", JwtExpiredError as unknown as ErrorClass],
+  ["InvalidGrantError", InvalidGrantError as unknown as ErrorClass],
+  ["TemplateLimitError", TemplateLimitError as unknown as ErrorClass],
+  ["RenderTimeoutError", RenderTimeoutError as unknown as ErrorClass],
 ];
 
 describe("error names", () => {
