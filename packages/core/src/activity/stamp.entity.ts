@@ -4,15 +4,16 @@ import { lazyEntity } from "../db/lazy";
 import { log } from "../util/log";
 
 /**
- * A company's change stamp: raised beside every activity record written (db/entity.ts `followPuts`, from
- * activity.entity.ts), so "has anything changed in this company since?" is one key read, not a query of
- * the feed. `/home` reads it in the access check's own BatchGetItem (core/home/index.ts).
+ * A company's change stamp: raised after every write of an activity record (db/entity.ts `followPuts`, from
+ * activity.entity.ts), so "has anything changed in this company since?" is one key read, not a query of the
+ * feed. `/home` reads it in the access check's own BatchGetItem (core/home/index.ts).
  *
  * `seq` only ever goes up (an ADD), so a stamp never comes back to a value a stored home was computed for,
- * whatever order two writers' raises land in and however often a raise is retried. A raise is started beside
- * the write of its record, not after it: a home computed between the two is not stored, as `at` is then
- * younger than the settling window (Home.SETTLE_MS). A raise that is lost (the container dies between the
- * record's commit and the raise) leaves a stored home stale until the next change or Home.MAX_AGE_MS.
+ * whatever order two writers' raises land in and however often a raise is retried. A raise follows the
+ * record's write once it has succeeded, so a refused or cancelled change raises nothing; a home computed
+ * between the two is stored under the old stamp, which the raise then retires. A raise that is lost (the
+ * container dies between the record's commit and the raise) leaves a stored home stale until the next change
+ * or Home.MAX_AGE_MS.
  */
 export const ActivityStampEntity = lazyEntity(() => new Entity(
   {

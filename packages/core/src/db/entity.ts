@@ -232,9 +232,9 @@ interface Commit {
 
 /**
  * Writes that follow every put of an entity's items, wherever the put is made (a put, a create, a batch or a
- * transaction), by the entity's name: core/activity/stamp.entity.ts raises a company's change stamp beside every
- * activity record. A follower starts beside the put itself, so it costs the writer no round trip, and must
- * not throw: the put's own outcome is the caller's answer.
+ * transaction), by the entity's name: core/activity/stamp.entity.ts raises a company's change stamp after every
+ * activity record written. A follower runs once the put has succeeded (a refused or cancelled write changes
+ * nothing, its followers included) and must not throw: the put's own outcome is the caller's answer.
  */
 type Follower = (items: Item[]) => Promise<void>;
 const followers = new Map<string, Follower>();
@@ -242,24 +242,16 @@ export function followPuts(entity: string, follower: Follower) {
   followers.set(entity, follower);
 }
 
-/** The followers of these puts, started; resolves when they are done (never rejects). */
-function following(puts: { entity: Entity; item: Item }[]): Promise<unknown> {
+/** A write, then the followers of its puts once it has succeeded. */
+async function withFollowers<T>(write: Promise<T>, puts: { entity: Entity; item: Item }[]): Promise<T> {
+  const result = await write;
   const byEntity = new Map<Follower, Item[]>();
   for (const { entity, item } of puts) {
     const follower = followers.get(entity.model.entity);
     if (follower) byEntity.set(follower, [...(byEntity.get(follower) ?? []), item]);
   }
-  return Promise.all([...byEntity].map(([follower, items]) => follower(items).catch(() => undefined)));
-}
-
-/** A write sent with its followers beside it: its own result or error, once both are done. */
-async function withFollowers<T>(write: Promise<T>, puts: { entity: Entity; item: Item }[]): Promise<T> {
-  const followed = puts.length ? following(puts) : undefined;
-  try {
-    return await write;
-  } finally {
-    await followed;
-  }
+  await Promise.all([...byEntity].map(([follower, items]) => follower(items).catch(() => undefined)));
+  return result;
 }
 
 export class Entity {
@@ -884,6 +876,7 @@ class BatchWriteChain {
       for (let attempt = 0; pending.length; attempt++) {
         if (attempt > 5) fail("DynamoDB kept items of a BatchWriteItem unprocessed");
         if (attempt) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
+        // a put DynamoDB leaves unprocessed is followed again when it is sent again: a second raise is harmless
         const puts = pending.flatMap((request) => (request.PutRequest ? [{ entity: this.entity, item: request.PutRequest.Item as Item }] : []));
         const output = await withFollowers(this.entity.send<{ UnprocessedItems?: Record<string, Item[]> }>(new BatchWriteCommand({ RequestItems: { [table]: pending } })), puts);
         pending = output.UnprocessedItems?.[table] ?? [];
@@ -939,7 +932,6 @@ export function createWriteTransaction<E extends Record<string, Entity>>(entitie
       if (writes.length === 0) return { canceled: false, data: [] };
       const [first] = writes;
       try {
-        // a cancelled transaction's followers have run all the same: a follower must bear a put that did not happen
         const puts = writes.flatMap((commit) => (commit.item.Put ? [{ entity: commit.entity, item: (commit.item.Put as { Item: Item }).Item }] : []));
         const command = new TransactWriteCommand({ TransactItems: writes.map((commit) => commit.item), ...(options.token ? { ClientRequestToken: options.token } : {}) });
         // a token makes the call idempotent for ten minutes: a cancelled one is the caller's to send again

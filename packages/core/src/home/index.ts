@@ -98,11 +98,7 @@ export async function home(actor: Actor, on = Document.today()) {
 const VERSION = "2";
 /** A stored home serves for at most this long, whatever its stamp says. */
 export const MAX_AGE_MS = 10 * 60_000;
-/**
- * A home is not stored while the company's stamp was raised less than this ago: reads of indexes may not
- * show the change yet, and the record the raise stands for may not be written yet (the two are sent side
- * by side).
- */
+/** A home is not stored while the company's stamp was raised less than this ago: reads of indexes may not show the change yet. */
 export const SETTLE_MS = 5_000;
 
 const stampOf = (actor: Actor, company: ActivityStamp | undefined, on: string) => [VERSION, company?.seq ?? 0, on, actor.role, actor.isProviderAdmin ? "provider" : "member"].join("|");
