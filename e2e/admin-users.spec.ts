@@ -162,6 +162,8 @@ for (const lang of LANGS) {
       await edit.press("Enter");
       await expect(page.getByRole("dialog").getByLabel(t("admin.fields.firstName"), { exact: true })).toHaveValue(person.firstName);
       await page.keyboard.press("Escape");
+      // the closed dialog is gone (a closed dialog once stayed mounted, invisible, and took the page's clicks)
+      await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(actions).toBeFocused();
 
       // the signed-in administrator's own row offers no role change, deactivation or removal

@@ -31,13 +31,13 @@ export function AlertDialog({ open, kind = "info", title, text, confirmLabel, ca
   const { icon: Icon, tone, confirm } = look[kind];
   return (
     <Dialog open={open} onClose={onCancel} role="alertdialog" className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/60 transition-opacity duration-150 data-closed:opacity-0" />
+      {/* animated on the way in only, by CSS, like the modal (./dialog.tsx): a closed alert unmounts at once */}
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/60 transition-opacity duration-150 starting:opacity-0" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-center justify-center p-4">
           <DialogPanel
-            transition
             data-kind={kind}
-            className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl transition duration-150 data-closed:scale-95 data-closed:opacity-0"
+            className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl transition duration-150 starting:scale-95 starting:opacity-0"
           >
             <div className="flex gap-4">
               <span className={cn("grid size-10 shrink-0 place-items-center rounded-full", tone)}>

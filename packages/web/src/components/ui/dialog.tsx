@@ -34,13 +34,17 @@ export function Modal({ open, onClose, title, description, size = "lg", children
   const { t } = useTranslation();
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-40">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 transition-opacity duration-150 data-closed:opacity-0" />
+      {/* Only the way in is animated, by CSS (@starting-style): a closed dialog unmounts at once. With Headless UI's
+          `transition` prop (2.2.10) a dialog closed during its enter transition could stay mounted for good: when a
+          busy page applied data-closed a frame late, the leave waited on the enter's CSS transitions, the browser
+          replaced them with reversed ones, and Headless UI, finding a transition still running, never finished the
+          leave, so an invisible layer took every click on the page (tailwindlabs/headlessui#3892). */}
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/50 transition-opacity duration-150 starting:opacity-0" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-center justify-center p-4">
           <DialogPanel
-            transition
             className={cn(
-              "relative w-full rounded-lg bg-white p-6 shadow-xl transition duration-150 data-closed:scale-95 data-closed:opacity-0",
+              "relative w-full rounded-lg bg-white p-6 shadow-xl transition duration-150 starting:scale-95 starting:opacity-0",
               widths[size],
               className,
             )}
