@@ -245,12 +245,15 @@ export function followPuts(entity: string, follower: Follower) {
 /** A write, then the followers of its puts once it has succeeded. */
 async function withFollowers<T>(write: Promise<T>, puts: { entity: Entity; item: Item }[]): Promise<T> {
   const result = await write;
-  const byEntity = new Map<Follower, Item[]>();
+  const byFollower = new Map<Follower, Item[]>();
   for (const { entity, item } of puts) {
     const follower = followers.get(entity.model.entity);
-    if (follower) byEntity.set(follower, [...(byEntity.get(follower) ?? []), item]);
+    if (!follower) continue;
+    const items = byFollower.get(follower) ?? [];
+    items.push(item);
+    byFollower.set(follower, items);
   }
-  await Promise.all([...byEntity].map(([follower, items]) => follower(items).catch(() => undefined)));
+  await Promise.all([...byFollower].map(([follower, items]) => follower(items)));
   return result;
 }
 
