@@ -2,6 +2,43 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Issue 10, each function carries only what its route uses (STYLE rule 11). esbuild (0.18, as SST pins it)
+ * keeps every export of a domain whose namespace is imported by name (`import { Form }`): it builds the
+ * namespace object with a getter for each verb. `import * as Form` lets it see which verbs are called. And a
+ * top-level `verb(...)`, `fn(...)`, `lazySchema(...)` or `lazyEntity(...)` is a call it must keep unless marked
+ * pure, though these only wrap a function: `/* @__PURE__ *\/` lets an unused one go.
+ */
+const coreFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? coreFiles(path.join(dir, entry.name)) : entry.name.endsWith(".ts") ? [path.join(dir, entry.name)] : []));
+const NAMESPACES = new Set(coreFiles("packages/core/src").flatMap((file) => [...readFileSync(file, "utf8").matchAll(/^export \* as (\w+) from "\.\//gm)].map((match) => match[1])));
+const PURE_FACTORIES = new Set(["verb", "fn", "lazySchema", "lazyEntity"]);
+const calleeName = (callee) => (callee.type === "Identifier" ? callee.name : callee.type === "MemberExpression" && !callee.computed ? callee.property.name : undefined);
+const bundles = {
+  rules: {
+    "namespace-import": {
+      meta: { type: "problem", schema: [] },
+      create: (context) => ({
+        ImportSpecifier(node) {
+          if (node.parent.importKind === "type" || node.importKind === "type" || !NAMESPACES.has(node.imported.name)) return;
+          context.report({ node, message: `Import the domain as \`import * as ${node.imported.name}\`: importing its namespace by name makes every function that uses one verb carry all of them (issue 10).` });
+        },
+      }),
+    },
+    "pure-factory": {
+      meta: { type: "problem", schema: [] },
+      create: (context) => ({
+        CallExpression(node) {
+          if (!PURE_FACTORIES.has(calleeName(node.callee)) || context.sourceCode.getAncestors(node).some((parent) => /Function/.test(parent.type))) return;
+          if (context.sourceCode.getCommentsBefore(node).some((comment) => comment.value.includes("@__PURE__"))) return;
+          context.report({ node, message: `Mark the top-level ${calleeName(node.callee)}(...) /* @__PURE__ */, so a function that does not use it does not carry it (issue 10).` });
+        },
+      }),
+    },
+  },
+};
 
 /** STYLE rule 8: code flows shared -> features -> app, never sideways between features. */
 const featureBoundaries = ["auth", "marketing", "home", "forms", "submissions", "admin", "documents", "dashboards", "profile", "billing", "vehicles", "activity", "invitations"].map((feature) => ({
@@ -53,11 +90,14 @@ export default tseslint.config(
   {
     // issue 10: the AWS SDK and SST's runtime clients are megabytes in every function; core/aws is the client
     files: ["packages/core/src/**/*.ts"],
+    plugins: { bundles },
     rules: {
       "no-restricted-imports": ["error", { patterns: [
         { group: ["@fleetforms/functions*", "@fleetforms/web*", "@fleetforms/local*", "react", "react-dom", "@middy/*"], message: "core knows nothing of HTTP, React or the local stack." },
         { group: ["@aws-sdk/*", "sst/node/*", "@node-rs/*"], message: "Functions carry no AWS SDK, SST runtime client or native binding: use core/aws (docs/decisions.md, Deployability)." },
       ] }],
+      "bundles/namespace-import": "error",
+      "bundles/pure-factory": "error",
       // issue 10: the first Intl object of a process loads ICU data (~5 ms for a collator), which a cold start
       // would pay for every module it merely imports: build them on first use (util/collate.ts)
       "no-restricted-syntax": ["error", ...["Program", "Program > ExportNamedDeclaration"].map((parent) => ({ selector: `${parent} > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name='Intl']`, message: "No Intl object at import: build it on first use (util/collate.ts), so a cold start does not load ICU data for nothing." }))],
@@ -65,7 +105,10 @@ export default tseslint.config(
   },
   {
     files: ["packages/functions/**/*.ts"],
+    plugins: { bundles },
     rules: {
+      "bundles/namespace-import": "error",
+      "bundles/pure-factory": "error",
       "no-restricted-imports": ["error", { patterns: [{ group: ["@aws-sdk/*", "electrodb", "puppeteer-core", "@sparticuz/chromium", "@fleetforms/web*", "@fleetforms/local*"], message: "Handlers are adapters: DynamoDB, S3 and Chromium live in core." }] }],
     },
   },

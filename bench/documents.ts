@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { Company } from "../packages/core/src/company";
-import { Account } from "../packages/core/src/user/account";
+import * as Company from "../packages/core/src/company";
+import * as Account from "../packages/core/src/user/account";
 import { signAccessToken } from "../packages/core/src/auth/token";
-import { Category } from "../packages/core/src/document/categories";
-import { Document } from "../packages/core/src/document";
+import * as Category from "../packages/core/src/document/categories";
+import * as Document from "../packages/core/src/document";
 import { authorize } from "../packages/core/src/auth/access";
 import { DocumentEntity } from "../packages/core/src/document/document.entity";
 import * as Storage from "../packages/core/src/asset/storage";

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { Company } from "../packages/core/src/company";
-import { Account } from "../packages/core/src/user/account";
+import * as Company from "../packages/core/src/company";
+import * as Account from "../packages/core/src/user/account";
 import { signAccessToken } from "../packages/core/src/auth/token";
 import { ActivityEntity } from "../packages/core/src/activity/activity.entity";
 import { UserEntity } from "../packages/core/src/user/user.entity";

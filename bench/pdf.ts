@@ -1,6 +1,6 @@
 import chromium from "@sparticuz/chromium";
 import puppeteer from "puppeteer-core";
-import { SubmissionPdf } from "../packages/core/src/submission/pdf";
+import * as SubmissionPdf from "../packages/core/src/submission/pdf";
 import { pngImage } from "../packages/local/src/demo-forms";
 import { stats, printRows, type Row, type Stats } from "./stats";
 

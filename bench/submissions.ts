@@ -1,5 +1,5 @@
 import { CounterEntity } from "../packages/core/src/counter/counter.entity";
-import { Counter } from "../packages/core/src/counter";
+import * as Counter from "../packages/core/src/counter";
 import { FormEntity } from "../packages/core/src/form/form.entity";
 import { SubmissionEntity } from "../packages/core/src/submission/submission.entity";
 import { printRows, stats, type Row, type Stats } from "./stats";

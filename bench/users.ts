@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { Company } from "../packages/core/src/company";
+import * as Company from "../packages/core/src/company";
 import { SeatEntity } from "../packages/core/src/company/company.entity";
-import { Account } from "../packages/core/src/user/account";
+import * as Account from "../packages/core/src/user/account";
 import { signAccessToken } from "../packages/core/src/auth/token";
 import { bareCompanyQuery, interleave, printRows, type Row } from "./stats";
 

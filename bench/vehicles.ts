@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { Company } from "../packages/core/src/company";
-import { Account } from "../packages/core/src/user/account";
-import { Vehicle } from "../packages/core/src/vehicle";
+import * as Company from "../packages/core/src/company";
+import * as Account from "../packages/core/src/user/account";
+import * as Vehicle from "../packages/core/src/vehicle";
 import { VehicleEntity } from "../packages/core/src/vehicle/vehicle.entity";
 import { signAccessToken } from "../packages/core/src/auth/token";
 import { bareCompanyQuery, interleave, printRows, type Row } from "./stats";

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { Account } from "../packages/core/src/user/account";
+import * as Account from "../packages/core/src/user/account";
 
 /**
  * Creates the first provider administrator of a deployed stage (the local

@@ -29,8 +29,17 @@ export interface BuiltFunction {
   /** the bundle's entry file inside `dir` */
   file: string;
   exportName: string;
+  /** all of the function's JavaScript: the bundle and the chunks it loads with import() (the size budget's measure) */
   bytes: number;
   gzipBytes: number;
+  /** the bundle and the chunks it imports statically: what a cold start loads before the first request */
+  startBytes: number;
+  /** every JavaScript file of the function, the bundle first, then the chunks (esbuild's splitting) */
+  files: string[];
+  /** the bundle and the chunks it imports statically */
+  startFiles: string[];
+  /** the chunks only an import() reaches: services loaded at first use */
+  lazyChunks: string[];
   /** packages installed beside the bundle (`nodejs.install`) */
   installed: string[];
   /** size of those packages on disk */
@@ -112,6 +121,9 @@ export async function rehearse(options: RehearsalOptions): Promise<BuiltFunction
     const [base, exportName] = splitHandler(result.handler);
     const file = path.join(result.out, `${base}.mjs`);
     const code = await readFile(file);
+    const chunks = (await readdir(path.dirname(file))).filter((name) => name.endsWith(".mjs") && path.join(path.dirname(file), name) !== file).sort();
+    const chunkCode = new Map(await Promise.all(chunks.map(async (name) => [name, await readFile(path.join(path.dirname(file), name))] as const)));
+    const atStart = loadedAtStart(code, chunkCode);
     const cfn = fn.node.defaultChild as CfnFunction;
     const stack = Stack.of(fn);
     const environment = stack.resolve(cfn.environment) as { variables?: Record<string, unknown> } | undefined;
@@ -122,8 +134,12 @@ export async function rehearse(options: RehearsalOptions): Promise<BuiltFunction
       dir: result.out,
       file,
       exportName,
-      bytes: code.length,
-      gzipBytes: gzipSync(code).length,
+      bytes: [code, ...chunkCode.values()].reduce((sum, part) => sum + part.length, 0),
+      gzipBytes: [code, ...chunkCode.values()].reduce((sum, part) => sum + gzipSync(part).length, 0),
+      startBytes: [code, ...atStart.map((name) => chunkCode.get(name)!)].reduce((sum, part) => sum + part.length, 0),
+      files: [file, ...chunks.map((name) => path.join(path.dirname(file), name))],
+      startFiles: [file, ...atStart.map((name) => path.join(path.dirname(file), name))],
+      lazyChunks: chunks.filter((name) => !atStart.includes(name)),
       installed,
       installedBytes: installed.length ? await sizeOfTree(path.join(result.out, "node_modules")) : 0,
       runtime: String(props.runtime),
@@ -134,6 +150,20 @@ export async function rehearse(options: RehearsalOptions): Promise<BuiltFunction
       permissions: (Array.isArray(props.permissions) ? props.permissions : []).map(String),
     } satisfies BuiltFunction;
   });
+}
+
+/** The chunks a bundle imports statically, directly or through each other (an `import("./…")` is not followed). */
+function loadedAtStart(entry: Buffer, chunks: Map<string, Buffer>): string[] {
+  const reached = new Set<string>();
+  const follow = (code: Buffer) => {
+    for (const [, name] of code.toString("utf8").matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.mjs)["']/g)) {
+      if (reached.has(name!) || !chunks.has(name!)) continue;
+      reached.add(name!);
+      follow(chunks.get(name!)!);
+    }
+  };
+  follow(entry);
+  return [...reached].sort();
 }
 
 function splitHandler(handler: string): [string, string] {
@@ -230,11 +260,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The size table `npm run build:functions` and the bench print, largest first. */
 export function sizeTable(functions: BuiltFunction[], extra?: (fn: BuiltFunction) => string[], extraHeader: string[] = []): string {
   const rows = [...functions].sort((a, b) => b.bytes - a.bytes);
-  const header = ["function", "minified", "gzip", "installed beside", "budget", ...extraHeader];
+  const header = ["function", "minified", "gzip", "at start", "installed beside", "budget", ...extraHeader];
   const lines = rows.map((fn) => [
     fn.source.replace(/^packages\/functions\/src\//, "").replace(/\.handler$/, ""),
     kb(fn.bytes),
     kb(fn.gzipBytes),
+    fn.lazyChunks.length ? `${kb(fn.startBytes)} (+${fn.lazyChunks.length} chunk${fn.lazyChunks.length > 1 ? "s" : ""} at first use)` : "all",
     fn.installed.length ? `${fn.installed.join(", ")} (${(fn.installedBytes / 1024 / 1024).toFixed(1)} MB)` : "-",
     fn.bytes <= budgetOf(fn) ? `ok (≤ ${kb(budgetOf(fn))})` : `OVER (${kb(budgetOf(fn))})`,
     ...(extra?.(fn) ?? []),

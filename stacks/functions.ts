@@ -23,6 +23,10 @@ const middyWithoutStreams: Plugin = {
  */
 export const nodejs = {
   format: "esm",
+  // a service loaded with import() at first use (the PDF renderer: submission/pdf.ts) becomes a chunk beside the
+  // bundle, so the function's cold start does not compile it (STYLE rule 11); without dynamic imports the output
+  // is the one file it always was
+  splitting: true,
   sourcemap: true,
   minify: true,
   esbuild: {

@@ -65,7 +65,7 @@ describe("every function builds as sst deploy builds it", () => {
     for (const fn of built) {
       const files = readdirSync(fn.dir, { recursive: true }).map(String);
       expect(files.filter((file) => file.endsWith(".node")), fn.source).toEqual([]);
-      expect(readFileSync(fn.file, "utf8"), fn.source).not.toMatch(/@node-rs\/argon2/);
+      expect(codeOf(fn), fn.source).not.toMatch(/@node-rs\/argon2/);
     }
   });
 
@@ -73,7 +73,7 @@ describe("every function builds as sst deploy builds it", () => {
     // the source map lists every module the bundle was built from; the entities are our own (db/entity.ts)
     const all = new Set<string>();
     for (const fn of built) {
-      const sources: string[] = JSON.parse(readFileSync(`${fn.file}.map`, "utf8")).sources;
+      const sources = sourcesOf(fn);
       expect(sources.filter((source) => /zod\/v4\/classic\/|electrodb\/|jsonschema\//.test(source)), fn.source).toEqual([]);
       for (const source of sources) all.add(source.replace(/^.*node_modules\//, ""));
     }
@@ -82,10 +82,10 @@ describe("every function builds as sst deploy builds it", () => {
 
   it("carries @middy/core without the stream modules it imports for streamed responses, and without kept names", () => {
     for (const fn of built) {
-      const sources: string[] = JSON.parse(readFileSync(`${fn.file}.map`, "utf8")).sources;
+      const sources = sourcesOf(fn);
       if (!sources.some((source) => source.endsWith("@middy/core/index.js"))) continue;
       expect(sources.filter((source) => source.endsWith("functions/src/lib/no-streams.ts")), fn.source).toHaveLength(1);
-      const code = readFileSync(fn.file, "utf8");
+      const code = codeOf(fn);
       expect(code, fn.source).not.toMatch(/["']node:stream\/web["']/);
       // esbuild's keepNames helper: SST turns it on, stacks/functions.ts turns it off
       expect(code, fn.source).not.toMatch(/"name",\s*\{\s*value:\s*\w+,\s*configurable:\s*!0\s*\}/);
@@ -94,9 +94,19 @@ describe("every function builds as sst deploy builds it", () => {
 
   it("carries the PDF renderer (Chromium over a CDP pipe) only in the PDF functions, and puppeteer-core in none", () => {
     for (const fn of built) {
-      const code = readFileSync(fn.file, "utf8");
+      const code = codeOf(fn);
       expect(code.includes("--remote-debugging-pipe"), fn.source).toBe(drawsPdfs(fn));
       expect(code.includes("puppeteer-core/lib"), fn.source).toBe(false);
+    }
+  });
+
+  it("loads the PDF renderer at the first render, not at a cold start: a PDF drawn before is served without it", () => {
+    const pdfFunctions = built.filter(drawsPdfs);
+    expect(pdfFunctions.map((fn) => fn.source)).toEqual(expect.arrayContaining(["packages/functions/src/submissions/download.handler", "packages/functions/src/submissions/shared.handler"]));
+    for (const fn of pdfFunctions) {
+      const atStart = sourcesOf(fn, fn.startFiles);
+      expect(atStart.filter((source) => /handlebars\/|pdf\/(cdp|browser|sandbox|template)\.ts$/.test(source)), fn.source).toEqual([]);
+      expect(sourcesOf(fn).some((source) => source.endsWith("pdf/cdp.ts")), fn.source).toBe(true);
     }
   });
 
@@ -162,7 +172,7 @@ describe("every function loads and answers as deployed", () => {
     expect(JSON.parse(answer.result!.body!)).toHaveProperty("access_token");
   });
 
-  it("draws a PDF as deployed: the template preview's bundle launches the Chromium installed beside it", async () => {
+  it("draws a PDF as deployed: the template preview's bundle loads the renderer's chunk, renders the template in its worker and launches the Chromium installed beside it", async () => {
     const call = async (route: RouteDef, event: ReturnType<typeof httpEvent>) => {
       const answer = await invoke(fnFor(route), { env: lambdaEnv(fnFor(route)), event });
       expect(answer.error, answer.stderr).toBeUndefined();
@@ -175,7 +185,7 @@ describe("every function loads and answers as deployed", () => {
     const listed = JSON.parse((await call(list, httpEvent("GET", list.path, { headers: { authorization } }))).body!) as { data: { forms: { id: number }[] } };
     const formId = listed.data.forms[0]!.id;
     const preview = routes.find((entry) => entry.handler === "form/preview-template")!;
-    const event = httpEvent("POST", preview.path, { rawPath: `/form/template/${formId}/preview`, pathParameters: { id: String(formId) }, headers: { authorization }, body: {} });
+    const event = httpEvent("POST", preview.path, { rawPath: `/form/template/${formId}/preview`, pathParameters: { id: String(formId) }, headers: { authorization }, body: { template: "<h1>{{form.name}}</h1>" } });
     const pdf = await call(preview, event);
     expect(pdf.statusCode, pdf.body?.slice(0, 300)).toBe(200);
     expect(Buffer.from(pdf.body!, "base64").subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -196,3 +206,13 @@ describe("every function loads and answers as deployed", () => {
     expect(answer.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+/** All of a function's JavaScript (the bundle and its chunks), or the files given. */
+function codeOf(fn: BuiltFunction, files = fn.files) {
+  return files.map((file) => readFileSync(file, "utf8")).join("\n");
+}
+
+/** The modules a function's files were built from, as their source maps list them. */
+function sourcesOf(fn: BuiltFunction, files = fn.files): string[] {
+  return files.flatMap((file) => JSON.parse(readFileSync(`${file}.map`, "utf8")).sources as string[]);
+}

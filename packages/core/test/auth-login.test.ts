@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { Auth } from "@fleetforms/core/auth/index";
+import * as Auth from "@fleetforms/core/auth/index";
 import { TooManyRequestsError, UnauthorizedError } from "@fleetforms/core/util/errors";
 import { clearOfWindowEdge, freshUser } from "../../../tests/auth-helpers";
 

@@ -8,7 +8,7 @@ import { addMonths, hasEnded, monthRange, previousMonth } from "../src/billing/m
 import { languageOf } from "../src/billing/run";
 import { invoiceHtml } from "../src/billing/invoice";
 import { MONTHLY_PRICES, PRICING } from "../src/billing/pricing";
-import { Billing } from "../src/billing";
+import * as Billing from "../src/billing";
 import { BillingMonthEntity } from "../src/billing/billing.entity";
 import type { Actor } from "../src/auth/claims";
 

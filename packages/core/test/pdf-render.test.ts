@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { Pdf, type DocumentModel } from "../src/pdf";
+import * as Pdf from "../src/pdf";
+import { type DocumentModel } from "../src/pdf";
 import { RenderTimeoutError } from "../src/pdf/browser";
 import { pdfText, png } from "../../../tests/forms-fixtures";
 

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { Pdf, type DocumentModel } from "../src/pdf";
+import * as Pdf from "../src/pdf";
+import { type DocumentModel } from "../src/pdf";
 import { formatDateTime } from "../src/form/display";
 import { canonicalTimeZone, CompanyEdit, TIME_ZONE_MESSAGE } from "../src/company/schemas";
 import { pdfText, png } from "../../../tests/forms-fixtures";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as z from "@fleetforms/core/util/zod";
-import { Counter } from "@fleetforms/core/counter/index";
-import { Company } from "@fleetforms/core/company/index";
+import * as Counter from "@fleetforms/core/counter/index";
+import * as Company from "@fleetforms/core/company/index";
 import { CompanyEntity } from "@fleetforms/core/company/company.entity";
 import { guardVersion } from "@fleetforms/core/db/versioned";
 import { STALE_RECORD_MESSAGE, StaleRecordError, ValidationError } from "@fleetforms/core/util/errors";
 import { fieldErrorsOf, fn } from "@fleetforms/core/util/fn";
-import { Maintenance } from "@fleetforms/core/maintenance/index";
+import * as Maintenance from "@fleetforms/core/maintenance/index";
 import { ThrottleEntity } from "@fleetforms/core/auth/session.entity";
 
 describe("the counter", () => {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../src/auth/claims";
 import { documentClient } from "../src/db/client";
-import { Form } from "../src/form";
-import { Submission } from "../src/submission";
-import { Company } from "../src/company";
+import * as Form from "../src/form";
+import * as Submission from "../src/submission";
+import * as Company from "../src/company";
 import { SubmissionStatusEntity } from "../src/submission/submission.entity";
 import { indexStatuses } from "../src/submission/status-index";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Company } from "../src/company";
-import { Tenant } from "../src/tenant";
+import * as Company from "../src/company";
+import * as Tenant from "../src/tenant";
 import { UsageEntity } from "../src/tenant/usage.entity";
 
 /*

@@ -5,7 +5,7 @@ import { RegistrationPayload, RegisteringUser, MESSAGES } from "@fleetforms/core
 import { ProfileEdit, Username } from "@fleetforms/core/user/validation";
 import { FormFields } from "@fleetforms/core/form/fields";
 import { LocalizedText } from "@fleetforms/core/form/definition";
-import { Asset } from "@fleetforms/core/asset/index";
+import * as Asset from "@fleetforms/core/asset/index";
 
 /** Security item 10: every character the refinement refuses, by code point. */
 const REFUSED = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { call, login, tokenFor, unique } from "../../../tests/http";
 import { ACME, claimsOf, freshUser, linkParam, registerCompany, registrationPayload } from "../../../tests/auth-helpers";
-import { Company } from "@fleetforms/core/company/index";
-import { User } from "@fleetforms/core/user/index";
+import * as Company from "@fleetforms/core/company/index";
+import * as User from "@fleetforms/core/user/index";
 import { InvitationEntity } from "@fleetforms/core/invitation/invitation.entity";
 
 const register = (body: unknown) => call("POST", "/auth/register/user-and-company", { body });

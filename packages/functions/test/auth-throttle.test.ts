@@ -2,10 +2,10 @@ import { request } from "node:http";
 import { beforeEach, describe, expect, it, inject } from "vitest";
 import { DEMO_PASSWORD, unique } from "../../../tests/http";
 import { clearOfWindowEdge, freshUser, outboxFor, registrationPayload } from "../../../tests/auth-helpers";
-import { Auth } from "@fleetforms/core/auth/index";
+import * as Auth from "@fleetforms/core/auth/index";
 import { loginLimits } from "@fleetforms/core/auth/login";
 import * as Throttle from "@fleetforms/core/auth/throttle";
-import { User } from "@fleetforms/core/user/index";
+import * as User from "@fleetforms/core/user/index";
 
 const THROTTLED = "Too many sign-in attempts. Please wait a few minutes and try again.";
 const LOGIN_FAILED = "Username or password is incorrect. Please verify and try again.";

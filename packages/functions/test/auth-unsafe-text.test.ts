@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { call, login, unique } from "../../../tests/http";
 import { ACME, freshUser, registrationPayload } from "../../../tests/auth-helpers";
-import { User } from "@fleetforms/core/user/index";
-import { Company } from "@fleetforms/core/company/index";
+import * as User from "@fleetforms/core/user/index";
+import * as Company from "@fleetforms/core/company/index";
 
 const UNSAFE = "Remove the control or text-direction characters from this field";
 const RLO = "\u202E";

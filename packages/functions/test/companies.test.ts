@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { call, unique } from "../../../tests/http";
 import { ACME, freshUser, outboxFor } from "../../../tests/auth-helpers";
-import { Company } from "@fleetforms/core/company/index";
-import { Account } from "@fleetforms/core/user/account";
+import * as Company from "@fleetforms/core/company/index";
+import * as Account from "@fleetforms/core/user/account";
 import { signAccessToken } from "@fleetforms/core/auth/token";
-import { Tenant } from "@fleetforms/core/tenant/index";
+import * as Tenant from "@fleetforms/core/tenant/index";
 import { createForm, fetchBytes, png, uploadAsset } from "../../../tests/forms-fixtures";
 
 const SUSPENDED = "This company's access is suspended. Please contact your provider.";

@@ -3,8 +3,8 @@ import { jwtVerify } from "jose";
 import { call, tokenFor, unique, DEMO_PASSWORD } from "../../../tests/http";
 import { createForm } from "../../../tests/forms-fixtures";
 import { freshUser, registerCompany } from "../../../tests/auth-helpers";
-import { Dashboard } from "@fleetforms/core/dashboard/index";
-import { Company } from "@fleetforms/core/company/index";
+import * as Dashboard from "@fleetforms/core/dashboard/index";
+import * as Company from "@fleetforms/core/company/index";
 import { DashboardLinkEntity } from "@fleetforms/core/dashboard/dashboard.entity";
 
 /*

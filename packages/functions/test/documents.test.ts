@@ -3,7 +3,7 @@ import { call, tokenFor, unique, DEMO_PASSWORD } from "../../../tests/http";
 import { createForm, fetchBytes, png, uploadAsset } from "../../../tests/forms-fixtures";
 import { freshUser, origin, outboxFor, registerCompany } from "../../../tests/auth-helpers";
 import { zip } from "@fleetforms/core/util/zip";
-import { Document } from "@fleetforms/core/document/index";
+import * as Document from "@fleetforms/core/document/index";
 
 /*
  * Issue 15 through HTTP into the handlers and DynamoDB Local: categories with their rules, documents with

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FormEntity } from "@fleetforms/core/form/form.entity";
-import { Counter } from "@fleetforms/core/counter/index";
+import * as Counter from "@fleetforms/core/counter/index";
 import { call, tokenFor, unique } from "../../../tests/http";
 
 // Issue 19: a form's name and description per language, through HTTP, with SPEC §7's single fields kept.

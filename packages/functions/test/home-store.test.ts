@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, tokenFor, unique } from "../../../tests/http";
 import { claimsOf, registerCompany } from "../../../tests/auth-helpers";
 import type { Actor } from "@fleetforms/core/auth/claims";
-import { Home } from "@fleetforms/core/home/index";
+import * as Home from "@fleetforms/core/home/index";
 import { HomeViewEntity } from "@fleetforms/core/home/view.entity";
-import { Activity, ActivityEntity } from "@fleetforms/core/activity/index";
+import * as Activity from "@fleetforms/core/activity/index";
+import { ActivityEntity } from "@fleetforms/core/activity/index";
 import { ActivityStampEntity } from "@fleetforms/core/activity/stamp.entity";
 
 /*

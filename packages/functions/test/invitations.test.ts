@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { call, login, unique } from "../../../tests/http";
 import { BETA, claimsOf, freshUser, outboxFor } from "../../../tests/auth-helpers";
-import { Company } from "@fleetforms/core/company/index";
-import { User } from "@fleetforms/core/user/index";
-import { Account } from "@fleetforms/core/user/account";
+import * as Company from "@fleetforms/core/company/index";
+import * as User from "@fleetforms/core/user/index";
+import * as Account from "@fleetforms/core/user/account";
 import { signAccessToken } from "@fleetforms/core/auth/token";
 import { InvitationEntity } from "@fleetforms/core/invitation/invitation.entity";
 import type { Role } from "@fleetforms/core/user/roles";

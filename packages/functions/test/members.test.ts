@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { call, unique } from "../../../tests/http";
 import { ACME, freshUser, outboxFor } from "../../../tests/auth-helpers";
-import { Company } from "@fleetforms/core/company/index";
-import { Account } from "@fleetforms/core/user/account";
-import { Activity } from "@fleetforms/core/activity/index";
+import * as Company from "@fleetforms/core/company/index";
+import * as Account from "@fleetforms/core/user/account";
+import * as Activity from "@fleetforms/core/activity/index";
 import { signAccessToken } from "@fleetforms/core/auth/token";
 import type { Role } from "@fleetforms/core/user/roles";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { call, login, tokenFor } from "../../../tests/http";
 import { ACME, BETA, freshUser, uniquePhone } from "../../../tests/auth-helpers";
-import { User } from "@fleetforms/core/user/index";
-import { Company } from "@fleetforms/core/company/index";
+import * as User from "@fleetforms/core/user/index";
+import * as Company from "@fleetforms/core/company/index";
 
 async function signedIn(seats: [string, "user" | "orgadmin" | "viewer"][] = [[ACME, "user"]]) {
   const person = await freshUser({ seats });

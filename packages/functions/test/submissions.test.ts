@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Outbox } from "@fleetforms/core/messaging/outbox";
+import * as Outbox from "@fleetforms/core/messaging/outbox";
 import { call, tokenFor } from "../../../tests/http";
 import { createForm } from "../../../tests/forms-fixtures";
 

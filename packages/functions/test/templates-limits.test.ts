@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Pdf } from "@fleetforms/core/pdf/index";
+import * as Pdf from "@fleetforms/core/pdf/index";
 import type { DocumentModel } from "@fleetforms/core/pdf/template";
 import { call, tokenFor } from "../../../tests/http";
 import { createForm, pdfText } from "../../../tests/forms-fixtures";

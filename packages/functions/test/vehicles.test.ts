@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, tokenFor, unique } from "../../../tests/http";
 import { createForm } from "../../../tests/forms-fixtures";
-import { Vehicle } from "@fleetforms/core/vehicle/index";
+import * as Vehicle from "@fleetforms/core/vehicle/index";
 import { parseCsv } from "@fleetforms/core/util/csv";
-import { Company } from "@fleetforms/core/company/index";
+import * as Company from "@fleetforms/core/company/index";
 import { signAccessToken } from "@fleetforms/core/auth/token";
 import { freshUser } from "../../../tests/auth-helpers";
 import { xlsxOf } from "../../../tests/xlsx-fixture";

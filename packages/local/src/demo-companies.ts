@@ -1,7 +1,7 @@
 import type { Actor } from "@fleetforms/core/auth/claims";
-import { Asset } from "@fleetforms/core/asset/index";
-import { Company } from "@fleetforms/core/company/index";
-import { Companies } from "@fleetforms/core/company/operations";
+import * as Asset from "@fleetforms/core/asset/index";
+import * as Company from "@fleetforms/core/company/index";
+import * as Companies from "@fleetforms/core/company/operations";
 import { COMPANY_ID, type CompanyKey } from "./demo-data";
 import { pngImage } from "./png";
 

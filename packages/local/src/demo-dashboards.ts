@@ -1,5 +1,5 @@
 import type { Actor } from "@fleetforms/core/auth/claims";
-import { Dashboard } from "@fleetforms/core/dashboard/index";
+import * as Dashboard from "@fleetforms/core/dashboard/index";
 import { DashboardEntity } from "@fleetforms/core/dashboard/dashboard.entity";
 import { COMPANY_ID } from "./demo-data";
 

@@ -1,7 +1,8 @@
 import type { Actor } from "@fleetforms/core/auth/claims";
-import { Asset } from "@fleetforms/core/asset/index";
+import * as Asset from "@fleetforms/core/asset/index";
 import * as Storage from "@fleetforms/core/asset/storage";
-import { Category, Document } from "@fleetforms/core/document/index";
+import * as Document from "@fleetforms/core/document/index";
+import { Category } from "@fleetforms/core/document/index";
 import { DocumentEntity } from "@fleetforms/core/document/document.entity";
 import { COMPANY_ID } from "./demo-data";
 

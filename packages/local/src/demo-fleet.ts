@@ -1,4 +1,4 @@
-import { Vehicle } from "@fleetforms/core/vehicle/index";
+import * as Vehicle from "@fleetforms/core/vehicle/index";
 import { COMPANY_ID } from "./demo-data";
 
 /*

@@ -1,9 +1,9 @@
 import type { Actor } from "@fleetforms/core/auth/claims";
-import { Form } from "@fleetforms/core/form/index";
-import { FormTemplate } from "@fleetforms/core/form/template";
+import * as Form from "@fleetforms/core/form/index";
+import * as FormTemplate from "@fleetforms/core/form/template";
 import type { FormDefinition } from "@fleetforms/core/form/definition";
-import { Submission } from "@fleetforms/core/submission/index";
-import { Asset } from "@fleetforms/core/asset/index";
+import * as Submission from "@fleetforms/core/submission/index";
+import * as Asset from "@fleetforms/core/asset/index";
 import { seedFleet } from "./demo-fleet";
 import { COMPANY_ID } from "./demo-data";
 import { pngImage } from "./png";

@@ -1,6 +1,6 @@
 import type { Actor } from "@fleetforms/core/auth/claims";
-import { Form } from "@fleetforms/core/form/index";
-import { Report } from "@fleetforms/core/report/index";
+import * as Form from "@fleetforms/core/form/index";
+import * as Report from "@fleetforms/core/report/index";
 import { processRun } from "@fleetforms/core/report/worker";
 import { ReportRunEntity } from "@fleetforms/core/report/report.entity";
 import { COMPANY_ID } from "./demo-data";

@@ -1,6 +1,6 @@
-import { Company } from "@fleetforms/core/company/index";
-import { User } from "@fleetforms/core/user/index";
-import { Account } from "@fleetforms/core/user/account";
+import * as Company from "@fleetforms/core/company/index";
+import * as User from "@fleetforms/core/user/index";
+import * as Account from "@fleetforms/core/user/account";
 import { COMPANY_ID, DEMO_COMPANIES, DEMO_USERS } from "./demo-data";
 import { seedForms } from "./demo-forms";
 import { seedCompanySettings } from "./demo-companies";
@@ -8,7 +8,8 @@ import { seedDocuments } from "./demo-documents";
 import { seedDashboards } from "./demo-dashboards";
 import { seedBilling } from "./demo-billing";
 import { seedReports } from "./demo-reports";
-import { Tenant, type Metric } from "@fleetforms/core/tenant/index";
+import * as Tenant from "@fleetforms/core/tenant/index";
+import { type Metric } from "@fleetforms/core/tenant/index";
 import { UsageEntity } from "@fleetforms/core/tenant/usage.entity";
 
 /** Seeds the demo data; running it again changes nothing that exists. */

@@ -8,7 +8,7 @@ import { raiseStamps } from "./stamp.entity";
  * One change in a company, for the activity feed: who did what to which record, when, and the values
  * before and after. Written in the same transaction as the change it records.
  */
-export const ActivityEntity = lazyEntity(() => new Entity(
+export const ActivityEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "activity", version: "1", service: SERVICE },
     attributes: {

@@ -15,8 +15,8 @@ import { ActivityEntity, type ActivityItem } from "./activity.entity";
  */
 
 export const KINDS = ["submission", "form", "user", "company", "document", "vehicle", "dashboard", "billing", "report"] as const;
-const Day = z.lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD")));
-export const FeedQuery = z.lazySchema(() => z.object({
+const Day = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD")));
+export const FeedQuery = /* @__PURE__ */ z.lazySchema(() => z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
   cursor: z.optional(z.string().check(z.maxLength(2000))),
   userId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
@@ -90,7 +90,7 @@ async function visibleForms(actor: Actor, companyId: string): Promise<Set<number
 }
 
 /** `GET /activity`: one page, filled from the company's partition until the page is full or it ends. */
-export const feed = verb(FeedQuery, (actor, query) => onePage(actor, query));
+export const feed = /* @__PURE__ */ verb(FeedQuery, (actor, query) => onePage(actor, query));
 
 /**
  * A page's cursor names the last entry it showed; the next page reads the keys below that one. A key range

@@ -15,7 +15,7 @@ import { log } from "../util/log";
  * container dies between the record's commit and the raise) leaves a stored home stale until the next change
  * or Home.MAX_AGE_MS.
  */
-export const ActivityStampEntity = lazyEntity(() => new Entity(
+export const ActivityStampEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "activitystamp", version: "1", service: SERVICE },
     attributes: {

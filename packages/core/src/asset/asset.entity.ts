@@ -6,7 +6,7 @@ export const UPLOAD_STATUSES = ["pending", "uploaded"] as const;
 export const VALIDATION_STATUSES = ["pending", "valid", "error"] as const;
 
 /** An uploaded file (SPEC §3 Asset): photos, signatures and attachments of submissions, and documents. */
-export const AssetEntity = lazyEntity(() => new Entity(
+export const AssetEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "asset", version: "1", service: SERVICE },
     attributes: {

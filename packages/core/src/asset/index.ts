@@ -1,9 +1,9 @@
 export * as Asset from "./index";
-import { Tenant } from "../tenant";
+import * as Tenant from "../tenant";
 import * as z from "../util/zod";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
-import { Counter } from "../counter";
+import * as Counter from "../counter";
 import { guardVersion, isConditionalFailure } from "../db/versioned";
 import { verifyJwt, type JwtClaims } from "../util/jwt";
 import { AppError, ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnauthorizedError, ValidationError } from "../util/errors";
@@ -11,7 +11,7 @@ import { Id, Text } from "../form/fields";
 import { safeText } from "../util/text";
 import { companyOf, verb } from "../form/verb";
 import { documentMaxBytes } from "../util/config";
-import { Document } from "../document";
+import * as Document from "../document";
 import { AssetEntity, type AssetItem } from "./asset.entity";
 import { fromId } from "./read";
 import { signToken, tokenKey, TOKEN_AUDIENCE, TOKEN_SECONDS } from "./token";
@@ -19,7 +19,7 @@ import { ACCEPTED_TYPES, contentProblem, normalizeType } from "./magic";
 import { DOCUMENT_TYPES, documentContentProblem, normalizeDocumentType } from "./document-types";
 import * as Storage from "./storage";
 import { createWriteTransaction } from "../db/electrodb";
-import { Idempotency } from "../idempotency";
+import * as Idempotency from "../idempotency";
 
 export { toAssetRef, reduceAssets, assetIdOf, isAssetRef, type AssetRef } from "./reference";
 export type { AssetItem } from "./asset.entity";
@@ -71,7 +71,7 @@ async function mustReach(actor: Actor, assetId: number): Promise<AssetItem> {
 }
 
 /** Path separators and control characters become underscores: the name is shown and used in Content-Disposition. */
-const FileName = z.lazySchema(() => z.pipe(safeText(Text(255).check(
+const FileName = /* @__PURE__ */ z.lazySchema(() => z.pipe(safeText(Text(255).check(
   z.trim(),
   z.minLength(1, "A file name is required"),
 )), z.transform((name) => [...name].map((char) => (char === "/" || char === "\\" || char.charCodeAt(0) < 32 ? "_" : char)).join(""))));
@@ -86,7 +86,7 @@ function acceptedType(fileType: string, forDocument = false) {
   return { type, ...accepted };
 }
 
-export const UploadUrlInput = z.lazySchema(() => z.object({
+export const UploadUrlInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   fileName: FileName,
   fileType: Text(100),
   /**
@@ -118,16 +118,16 @@ async function documentOf(actor: Actor, input: z.output<typeof UploadUrlInput>):
  * SPEC §4 asset upload, step 1: a pending asset and a presigned PUT for one
  * key under the company's prefix, its content type and length, valid 5 minutes.
  */
-export const uploadUrl = verb(UploadUrlInput, async (actor, input) => uploadUrlOnce(actor, input));
+export const uploadUrl = /* @__PURE__ */ verb(UploadUrlInput, async (actor, input) => uploadUrlOnce(actor, input));
 
-export const UploadUrlOnceInput = z.lazySchema(() => z.extend(UploadUrlInput, { idempotencyKey: z.optional(Idempotency.Key) }));
+export const UploadUrlOnceInput = /* @__PURE__ */ z.lazySchema(() => z.extend(UploadUrlInput, { idempotencyKey: z.optional(Idempotency.Key) }));
 
 /**
  * `uploadUrl` with the device's Idempotency-Key (issue 20): the key is written with the asset in one
  * transaction, so a photo whose request is sent again (a timeout, a queue retrying) gets the asset the
  * first request made, with a fresh presigned PUT, never a second asset.
  */
-export const uploadUrlOnce = verb(UploadUrlOnceInput, async (actor, { idempotencyKey, ...input }) => {
+export const uploadUrlOnce = /* @__PURE__ */ verb(UploadUrlOnceInput, async (actor, { idempotencyKey, ...input }) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
   const claim = idempotencyKey ? Idempotency.claimOf({ companyId, userId: actor.userId }, "asset.upload", idempotencyKey, input) : undefined;
@@ -236,7 +236,7 @@ async function validatedByOther(asset: AssetItem): Promise<Validated> {
  * upload (magic.ts) — then moves it out of the pending prefix. Status becomes
  * valid, or error with the reason.
  */
-export const validate = verb(z.lazySchema(() => z.object({ id: Id })), async (actor, input): Promise<Validated> => {
+export const validate = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: Id })), async (actor, input): Promise<Validated> => {
   assertCanWrite(actor);
   const asset = await mustReach(actor, input.id);
   if (asset.validationStatus === "valid") return { asset, document: asset.documentId ? await Document.fromId(asset.companyId, asset.documentId) : undefined };
@@ -299,7 +299,7 @@ async function problemWith(asset: AssetItem, key: string, size: number): Promise
 }
 
 /** SPEC §7 GET /v2/assets/{id}/status: polled while validating. */
-export const status = verb(z.lazySchema(() => z.object({ id: Id })), async (actor, input) => {
+export const status = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: Id })), async (actor, input) => {
   const asset = await mustReach(actor, input.id);
   return {
     id: asset.assetId,
@@ -311,16 +311,16 @@ export const status = verb(z.lazySchema(() => z.object({ id: Id })), async (acto
 });
 
 /** The file an asset id serves the caller: for a document, its current version. */
-export const get = verb(z.lazySchema(() => z.object({ id: Id })), async (actor, input) => Document.currentFileOf(await mustReach(actor, input.id)));
+export const get = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: Id })), async (actor, input) => Document.currentFileOf(await mustReach(actor, input.id)));
 
 /** `GET /v2/assets/{id}`: a document's metadata for a document's id, the asset's otherwise. */
-export const describe = verb(z.lazySchema(() => z.object({ id: Id })), async (actor, input) => {
+export const describe = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: Id })), async (actor, input) => {
   const asset = await mustReach(actor, input.id);
   const document = asset.documentId === asset.assetId ? await Document.fromId(asset.companyId, asset.assetId) : undefined;
   return document ? Document.present(document) : present(asset);
 });
 
-export const UploadInput = z.lazySchema(() => z.object({
+export const UploadInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   fileName: FileName,
   fileType: Text(100),
   content: z.instanceof(Buffer),
@@ -329,7 +329,7 @@ export const UploadInput = z.lazySchema(() => z.object({
 }));
 
 /** SPEC §7 POST /assets (multipart): the file comes in the request and is validated at once. */
-export const upload = verb(UploadInput, async (actor, input) => {
+export const upload = /* @__PURE__ */ verb(UploadInput, async (actor, input) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
   const { type, maxBytes } = acceptedType(input.fileType);
@@ -363,7 +363,7 @@ export const upload = verb(UploadInput, async (actor, input) => {
 /** SPEC §7 GET /v2/assets/company: the company's documents (attachments are not listed). */
 export const list = Document.list;
 
-export const UpdateInput = z.lazySchema(() => z.object({
+export const UpdateInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   id: Id,
   fileName: z.optional(FileName),
   category: z.optional(Text(100).check(z.trim())),
@@ -372,7 +372,7 @@ export const UpdateInput = z.lazySchema(() => z.object({
 }));
 
 /** SPEC §7 PUT /v2/assets/{id}: the descriptive fields only; content never changes. */
-export const update = verb(UpdateInput, async (actor, input) => {
+export const update = /* @__PURE__ */ verb(UpdateInput, async (actor, input) => {
   assertCanWrite(actor);
   const asset = await mustReach(actor, input.id);
   assertOwnerOrAdmin(actor, asset);
@@ -403,7 +403,7 @@ function assertOwnerOrAdmin(actor: Actor, asset: AssetItem) {
 }
 
 /** SPEC §7 DELETE /v2/assets/{id}; a file that is part of a submission stays. */
-export const remove = verb(z.lazySchema(() => z.object({ id: Id })), async (actor, input) => {
+export const remove = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: Id })), async (actor, input) => {
   assertCanWrite(actor);
   const asset = await mustReach(actor, input.id);
   if (asset.documentId && (await Document.fromId(asset.companyId, asset.documentId))) {
@@ -422,7 +422,7 @@ export const remove = verb(z.lazySchema(() => z.object({ id: Id })), async (acto
 // --- asset tokens: short-lived, for <img src> and downloads where no Authorization header can be sent ---
 
 /** SPEC §7 POST /assets/token {assetId}. */
-export const token = verb(z.lazySchema(() => z.object({ assetId: Id })), async (actor, input) => {
+export const token = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ assetId: Id })), async (actor, input) => {
   const asset = await mustReach(actor, input.assetId);
   return { assetToken: await signToken(asset.companyId, asset.assetId), expiresIn: TOKEN_SECONDS };
 });

@@ -1,10 +1,10 @@
 import { ForbiddenError, UnauthorizedError } from "../util/errors";
 import type { Role } from "../user/roles";
-import { Company } from "../company";
+import * as Company from "../company";
 import { CompanyEntity, SeatEntity } from "../company/company.entity";
 import { UserEntity } from "../user/user.entity";
 import { getMany } from "../db/get-many";
-import { Tenant } from "../tenant";
+import * as Tenant from "../tenant";
 import { verifyAccessToken } from "./token";
 import { familyIsLive } from "./session";
 import { SessionFamilyEntity } from "./session.entity";

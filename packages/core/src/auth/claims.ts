@@ -2,7 +2,7 @@ import * as z from "../util/zod";
 import { Role } from "../user/roles";
 
 /** DESIGN §4: the access token's claims. */
-export const AccessClaims = z.lazySchema(() => z.object({
+export const AccessClaims = /* @__PURE__ */ z.lazySchema(() => z.object({
   sub: z.string(),
   username: z.string(),
   exp: z.number(),

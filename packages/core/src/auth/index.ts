@@ -1,6 +1,6 @@
 export * as Auth from "./index";
-import { User } from "../user";
-import { Company } from "../company";
+import * as User from "../user";
+import * as Company from "../company";
 import type { Actor } from "./claims";
 
 export { authorize, assertSameCompany, assertCanWrite, COMPANY_REQUIRED_MESSAGE, type AccessRule } from "./access";

@@ -1,7 +1,7 @@
 import * as z from "../util/zod";
 import { fn } from "../util/fn";
 import { UnauthorizedError } from "../util/errors";
-import { User } from "../user";
+import * as User from "../user";
 import { verifyPassword } from "./password";
 import { startSession } from "./session";
 import { MESSAGES } from "./schemas";
@@ -11,7 +11,7 @@ export const LOGIN_FAILED_MESSAGE = MESSAGES.loginFailed;
 /** DESIGN §5: throttle well before 100 failures, per account and per address. */
 export const LOGIN_LIMITS = { perAccount: 10, perAddress: 50, windowSeconds: 15 * 60 };
 
-export const LoginInput = z.lazySchema(() => z.object({
+export const LoginInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   email: z.string({ error: "Username is required" }).check(z.trim(), z.toLowerCase(), z.minLength(1, "Username is required"), z.maxLength(254)),
   password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required"), z.maxLength(1024)),
   stayLoggedIn: z._default(z.boolean(), false),
@@ -41,7 +41,7 @@ export const loginLimits = (account: { userId: string } | { identifier: string }
  * guesses cannot outrun the limits; a success clears the account's failures
  * and gives the address its slot back. The 429 does not say which limit was reached.
  */
-export const login = fn(z.lazySchema(() => z.extend(LoginInput, { address: z._default(z.string(), "unknown") })), async (input) => {
+export const login = /* @__PURE__ */ fn(/* @__PURE__ */ z.lazySchema(() => z.extend(LoginInput, { address: z._default(z.string(), "unknown") })), async (input) => {
   const user = await User.fromLogin(input.email);
   const slots = await Throttle.reserve(loginLimits(user ?? { identifier: input.email }, input.address), REFUSAL);
   const ok = await verifyPassword(user?.passwordHash, input.password);

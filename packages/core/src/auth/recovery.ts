@@ -1,9 +1,9 @@
 import * as z from "../util/zod";
 import { fn } from "../util/fn";
 import { ValidationError } from "../util/errors";
-import { User } from "../user";
-import { Account } from "../user/account";
-import { Mailer } from "../messaging/mailer";
+import * as User from "../user";
+import * as Account from "../user/account";
+import * as Mailer from "../messaging/mailer";
 import { verifyPassword } from "./password";
 import { revokeUserSessions } from "./session";
 import { SessionFamilyEntity } from "./session.entity";
@@ -22,7 +22,7 @@ export const RESET_FLOOR_MS = 400;
 export const RESET_LIMITS = { perAddress: 30, perEmail: 5, windowSeconds: 3600 };
 
 /** `POST /auth/send-reset-password`: always the same answer, in the same time. */
-export const sendResetPassword = fn(z.lazySchema(() => z.extend(SendResetInput, { address: z._default(z.string(), "unknown") })), (input) =>
+export const sendResetPassword = /* @__PURE__ */ fn(/* @__PURE__ */ z.lazySchema(() => z.extend(SendResetInput, { address: z._default(z.string(), "unknown") })), (input) =>
   atLeast(RESET_FLOOR_MS, async () => {
     await Throttle.reserve(
       [{ key: `reset:address:${Throttle.clientKey(input.address)}`, max: RESET_LIMITS.perAddress, windowSeconds: RESET_LIMITS.windowSeconds }],
@@ -43,7 +43,7 @@ export const sendResetPassword = fn(z.lazySchema(() => z.extend(SendResetInput, 
 );
 
 /** `POST /auth/reset-password`: spends the link, sets the password and ends every session. */
-export const resetPassword = fn(ResetPasswordInput, async (input) => {
+export const resetPassword = /* @__PURE__ */ fn(ResetPasswordInput, async (input) => {
   const userId = await consume("reset", input.reset_token);
   const user = userId ? await User.fromId(userId) : undefined;
   if (!user || !user.isActive) throw new ValidationError("auth.reset_invalid", MESSAGES.resetTokenInvalid, { reset_token: [MESSAGES.resetTokenInvalid] });
@@ -79,7 +79,7 @@ async function signedInRecently(userId: string, sid: string | undefined): Promis
  * password is needed unless the session signed in within the last ten minutes (the session's start, not
  * its last refresh).
  */
-export const changePassword = fn(z.lazySchema(() => z.extend(ChangePasswordInput, { userId: z.string(), sid: z.optional(z.string()) })), async (input) => {
+export const changePassword = /* @__PURE__ */ fn(/* @__PURE__ */ z.lazySchema(() => z.extend(ChangePasswordInput, { userId: z.string(), sid: z.optional(z.string()) })), async (input) => {
   if (input.currentPassword || !(await signedInRecently(input.userId, input.sid))) await assertCurrentPassword(input.userId, input.currentPassword);
   await Account.setPassword(input.userId, input.password);
   await revokeUserSessions(input.userId, input.sid);

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import * as z from "../util/zod";
 import { createWriteTransaction } from "../db/electrodb";
-import { Activity, ActivityEntity } from "../activity";
+import * as Activity from "../activity";
+import { ActivityEntity } from "../activity";
 import { fn } from "../util/fn";
-import { User } from "../user";
-import { Account } from "../user/account";
+import * as User from "../user";
+import * as Account from "../user/account";
 import { UserEntity, UniqueEntity } from "../user/user.entity";
 import { CompanyEntity, SeatEntity } from "../company/company.entity";
-import { Invitation } from "../invitation";
+import * as Invitation from "../invitation";
 import { startSession, type TokenPair } from "./session";
 import { MESSAGES, RegisterInput, RegistrationPayload } from "./schemas";
 import * as Throttle from "./throttle";
@@ -15,7 +16,7 @@ import * as Throttle from "./throttle";
 /** Sign-ups one client address may attempt an hour, both registration routes together (docs/decisions.md). */
 export const REGISTRATION_LIMITS = { perAddress: 30, windowSeconds: 3600 };
 type Codes = { code?: string }[];
-const FromAddress = z.lazySchema(() => z.object({ address: z._default(z.string(), "unknown") }));
+const FromAddress = /* @__PURE__ */ z.lazySchema(() => z.object({ address: z._default(z.string(), "unknown") }));
 
 /** Counts a sign-up attempt against the caller's address before any work is done; 429 past the limit. */
 async function admit(address: string) {
@@ -30,7 +31,7 @@ async function admit(address: string) {
  * the username and e-mail claims and the seat, in one transaction; then a
  * session in the new company.
  */
-export const registerUserAndCompany = fn(z.lazySchema(() => z.extend(RegistrationPayload, FromAddress.shape)), async ({ address, ...input }): Promise<TokenPair> => {
+export const registerUserAndCompany = /* @__PURE__ */ fn(/* @__PURE__ */ z.lazySchema(() => z.extend(RegistrationPayload, FromAddress.shape)), async ({ address, ...input }): Promise<TokenPair> => {
   await admit(address);
   const companyId = randomUUID();
   const person = await Account.prepare({ username: input.username, email: input.email, password: input.password, firstName: input.firstName, lastName: input.lastName, phone: input.phone, lang: input.lang, providerAdmin: false, isBillable: true });
@@ -70,7 +71,7 @@ export const registerUserAndCompany = fn(z.lazySchema(() => z.extend(Registratio
  * invitation in the same transaction); anyone else registers with e-mail and
  * password and has no company until an administrator adds one.
  */
-export const register = fn(z.lazySchema(() => z.intersection(RegisterInput, FromAddress)), async ({ address, ...input }): Promise<TokenPair> => {
+export const register = /* @__PURE__ */ fn(/* @__PURE__ */ z.lazySchema(() => z.intersection(RegisterInput, FromAddress)), async ({ address, ...input }): Promise<TokenPair> => {
   await admit(address);
   if (!input.registrationToken) {
     const user = await Account.create({ ...input.user, email: input.email!, password: input.password, providerAdmin: false });

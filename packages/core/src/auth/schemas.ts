@@ -39,7 +39,7 @@ export const MESSAGES = {
 } as const;
 
 /** A website: the scheme may be left out ("acme.com"); the result is an http(s) URL with a dotted host. */
-export const Website = z.lazySchema(() => z.pipe(z.string().check(z.trim(), z.maxLength(300)), z.transform((value, ctx) => {
+export const Website = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.string().check(z.trim(), z.maxLength(300)), z.transform((value, ctx) => {
     if (!value) return "";
     const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
     try {
@@ -52,12 +52,12 @@ export const Website = z.lazySchema(() => z.pipe(z.string().check(z.trim(), z.ma
     return z.NEVER;
   })));
 
-const FirstName = z.lazySchema(() => safeText(z.string({ error: MESSAGES.firstNameRequired }).check(
+const FirstName = /* @__PURE__ */ z.lazySchema(() => safeText(z.string({ error: MESSAGES.firstNameRequired }).check(
   z.trim(),
   z.minLength(1, MESSAGES.firstNameRequired),
   z.maxLength(100),
 )));
-const LastName = z.lazySchema(() => safeText(z.string({ error: MESSAGES.lastNameRequired }).check(
+const LastName = /* @__PURE__ */ z.lazySchema(() => safeText(z.string({ error: MESSAGES.lastNameRequired }).check(
   z.trim(),
   z.minLength(1, MESSAGES.lastNameRequired),
   z.maxLength(100),
@@ -65,7 +65,7 @@ const LastName = z.lazySchema(() => safeText(z.string({ error: MESSAGES.lastName
 const Text = (max: number) => z._default(safeText(z.string().check(z.trim(), z.maxLength(max))), "");
 
 /** SPEC §3 "Registration payload (user and company)". */
-export const RegistrationPayload = z.lazySchema(() => z.object({
+export const RegistrationPayload = /* @__PURE__ */ z.lazySchema(() => z.object({
   email: Email,
   password: Password,
   firstName: FirstName,
@@ -87,7 +87,7 @@ export const RegistrationPayload = z.lazySchema(() => z.object({
 export type RegistrationPayload = z.output<typeof RegistrationPayload>;
 
 /** The person's part of `POST /auth/register`. */
-export const RegisteringUser = z.lazySchema(() => z.object({
+export const RegisteringUser = /* @__PURE__ */ z.lazySchema(() => z.object({
   username: Username,
   firstName: FirstName,
   lastName: LastName,
@@ -102,7 +102,7 @@ export const RegisteringUser = z.lazySchema(() => z.object({
  * an invited user completes sign-up with the token, anyone else with e-mail
  * and password; neither is 'Missing authentication information' (SPEC §5).
  */
-export const RegisterInput = z.lazySchema(() => z.pipe(z.object({
+export const RegisterInput = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.object({
     user: RegisteringUser,
     registration_token: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
     email: z.optional(z.string()),
@@ -134,30 +134,30 @@ export const RegisterInput = z.lazySchema(() => z.pipe(z.object({
   })));
 export type RegisterInput = z.output<typeof RegisterInput>;
 
-export const SendResetInput = z.lazySchema(() => z.object({ email: z.string({ error: "Please enter a valid email address" }).check(
+export const SendResetInput = /* @__PURE__ */ z.lazySchema(() => z.object({ email: z.string({ error: "Please enter a valid email address" }).check(
   z.trim(),
   z.toLowerCase(),
   z.minLength(1, "Please enter a valid email address"),
   z.maxLength(254),
 ) }));
 
-export const ResetPasswordInput = z.lazySchema(() => z.object({
+export const ResetPasswordInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   reset_token: z.string({ error: MESSAGES.resetTokenMissing }).check(z.trim(), z.minLength(1, MESSAGES.resetTokenMissing), z.maxLength(200)),
   password: Password,
 }));
 
 /** `PUT /auth/resetPassword`: the signed-in user's new password, and the current one (DESIGN §5). */
-export const ChangePasswordInput = z.lazySchema(() => z.object({
+export const ChangePasswordInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   password: Password,
   /** not needed within `FRESH_SIGN_IN_SECONDS` of signing in (the SPEC's body is `{password}` alone) */
   currentPassword: z.optional(z.string().check(z.maxLength(1024))),
 }));
 
-export const SmsLoginRequest = z.lazySchema(() => z.object({
+export const SmsLoginRequest = /* @__PURE__ */ z.lazySchema(() => z.object({
   phoneNumber: PhoneNumber,
   consent: z.literal(true, { error: MESSAGES.smsConsent }),
 }));
 
-export const SmsLoginVerify = z.lazySchema(() => z.object({
+export const SmsLoginVerify = /* @__PURE__ */ z.lazySchema(() => z.object({
   token: z.string({ error: MESSAGES.smsLinkInvalid }).check(z.trim(), z.minLength(1, MESSAGES.smsLinkInvalid), z.maxLength(200)),
 }));

@@ -3,7 +3,7 @@ import { entityConfig, SERVICE } from "../db/service";
 import { lazyEntity } from "../db/lazy";
 
 /** One refresh-token family per sign-in; revoking it ends every token rotated from it. */
-export const SessionFamilyEntity = lazyEntity(() => new Entity(
+export const SessionFamilyEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "session", version: "1", service: SERVICE },
     attributes: {
@@ -26,7 +26,7 @@ export const SessionFamilyEntity = lazyEntity(() => new Entity(
 ));
 
 /** A refresh token, stored only as its SHA-256; single use, rotated on every refresh. */
-export const RefreshTokenEntity = lazyEntity(() => new Entity(
+export const RefreshTokenEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "refresh", version: "1", service: SERVICE },
     attributes: {
@@ -45,7 +45,7 @@ export const RefreshTokenEntity = lazyEntity(() => new Entity(
 ));
 
 /** Fixed-window counters for sign-in failures and message sends. */
-export const ThrottleEntity = lazyEntity(() => new Entity(
+export const ThrottleEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "throttle", version: "1", service: SERVICE },
     attributes: {
@@ -66,7 +66,7 @@ export const ThrottleEntity = lazyEntity(() => new Entity(
  * SMS sign-in. Only the SHA-256 of the random token is stored; the purpose is
  * part of the key, so one kind of link never works as another.
  */
-export const LinkTokenEntity = lazyEntity(() => new Entity(
+export const LinkTokenEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "link", version: "1", service: SERVICE },
     attributes: {

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import * as z from "../util/zod";
 import { fn } from "../util/fn";
 import { AppError, ForbiddenError } from "../util/errors";
-import { User, type UserItem } from "../user";
-import { Company } from "../company";
-import { Tenant } from "../tenant";
+import * as User from "../user";
+import { type UserItem } from "../user";
+import * as Company from "../company";
+import * as Tenant from "../tenant";
 import type { Role } from "../user/roles";
 import { isConditionalFailure } from "../db/versioned";
 import { signAccessToken, ACCESS_TOKEN_SECONDS } from "./token";
@@ -103,7 +104,7 @@ async function revokeFamily(familyId: string) {
     });
 }
 
-export const RefreshInput = z.lazySchema(() => z.object({
+export const RefreshInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   refresh_token: z.string().check(z.minLength(1), z.maxLength(200)),
   companyId: z.nullish(z.string().check(z.maxLength(100))),
 }));
@@ -113,7 +114,7 @@ export const RefreshInput = z.lazySchema(() => z.object({
  * used one revokes its whole family. With `companyId` the new access token is
  * for that company (selecting a company, SPEC §4); the caller must hold a seat.
  */
-export const refresh = fn(RefreshInput, async (input): Promise<TokenPair> => {
+export const refresh = /* @__PURE__ */ fn(RefreshInput, async (input): Promise<TokenPair> => {
   const tokenHash = sha256(input.refresh_token);
   const { data: stored } = await RefreshTokenEntity.get({ tokenHash }).go();
   if (!stored || stored.expiresAt <= nowSeconds()) throw new InvalidGrantError();

@@ -1,8 +1,8 @@
 import * as z from "../util/zod";
 import { fn } from "../util/fn";
 import { ValidationError } from "../util/errors";
-import { User } from "../user";
-import { Sms } from "../messaging/sms";
+import * as User from "../user";
+import * as Sms from "../messaging/sms";
 import { startSession } from "./session";
 import { MESSAGES, SmsLoginRequest, SmsLoginVerify } from "./schemas";
 import { appUrl, atLeast, consume, issue } from "./links";
@@ -18,7 +18,7 @@ export const SMS_FLOOR_MS = 400;
  * number when it belongs to an active account. The answer is the same either
  * way and takes the same time; every request counts against the number.
  */
-export const requestSmsLogin = fn(z.lazySchema(() => z.extend(SmsLoginRequest, { address: z._default(z.string(), "unknown") })), (input) =>
+export const requestSmsLogin = /* @__PURE__ */ fn(/* @__PURE__ */ z.lazySchema(() => z.extend(SmsLoginRequest, { address: z._default(z.string(), "unknown") })), (input) =>
   atLeast(SMS_FLOOR_MS, async () => {
     await Throttle.reserve(
       [
@@ -38,7 +38,7 @@ export const requestSmsLogin = fn(z.lazySchema(() => z.extend(SmsLoginRequest, {
 );
 
 /** `POST /auth/verify-sms-login`: spends the link and starts a session. */
-export const verifySmsLogin = fn(SmsLoginVerify, async (input) => {
+export const verifySmsLogin = /* @__PURE__ */ fn(SmsLoginVerify, async (input) => {
   const userId = await consume("sms", input.token);
   const user = userId ? await User.fromId(userId) : undefined;
   if (!user || !user.isActive) throw new ValidationError("auth.sms_link_invalid", MESSAGES.smsLinkInvalid, { token: [MESSAGES.smsLinkInvalid] });

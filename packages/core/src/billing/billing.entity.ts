@@ -3,7 +3,7 @@ import { entityConfig, SERVICE } from "../db/service";
 import { lazyEntity } from "../db/lazy";
 
 /** A company's bill for one calendar month (SPEC §3 Billing), written once by the monthly run. */
-export const BillingMonthEntity = lazyEntity(() => new Entity(
+export const BillingMonthEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "billingmonth", version: "1", service: SERVICE },
     attributes: {
@@ -43,7 +43,7 @@ export const BillingMonthEntity = lazyEntity(() => new Entity(
 ));
 
 /** Who or what one month counted: one item per user or vehicle, beside the month. */
-export const BillingLineEntity = lazyEntity(() => new Entity(
+export const BillingLineEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "billingline", version: "1", service: SERVICE },
     attributes: {
@@ -76,7 +76,7 @@ export const billableHistory = {
  * A removed seat or deleted vehicle's billable history, written in the removal's own transaction, so a
  * month still counts someone who left in the middle of it.
  */
-export const BillingTrailEntity = lazyEntity(() => new Entity(
+export const BillingTrailEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "billingtrail", version: "1", service: SERVICE },
     attributes: {
@@ -96,7 +96,7 @@ export const BillingTrailEntity = lazyEntity(() => new Entity(
 ));
 
 /** A checkout started for one month: what the webhook's session id leads back to. */
-export const BillingSessionEntity = lazyEntity(() => new Entity(
+export const BillingSessionEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "billingsession", version: "1", service: SERVICE },
     attributes: {
@@ -121,7 +121,7 @@ export const BillingSessionEntity = lazyEntity(() => new Entity(
 ));
 
 /** A webhook event handled: created in the same transaction as its effect, so a replay changes nothing. */
-export const BillingEventEntity = lazyEntity(() => new Entity(
+export const BillingEventEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "billingevent", version: "1", service: SERVICE },
     attributes: {

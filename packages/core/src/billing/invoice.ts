@@ -1,4 +1,3 @@
-import { htmlToPdf } from "../pdf/browser";
 import type { BillingLineItem, BillingMonthItem } from "./billing.entity";
 import { locale, money, monthName } from "./format";
 
@@ -102,7 +101,11 @@ export function invoiceHtml(month: BillingMonthItem, lines: Pick<BillingLineItem
 </body></html>`;
 }
 
-/** The invoice's file: the PDF and its name. Its own module, so only the invoice's function carries the browser. */
+/**
+ * The invoice's file: the PDF and its name. Its own module, so only the invoice's function carries the browser,
+ * and that loads it at the first render (STYLE rule 11), not at a cold start that may only answer a 404.
+ */
 export async function invoicePdf(month: BillingMonthItem, lines: Pick<BillingLineItem, "kind" | "label">[]): Promise<Buffer> {
+  const { htmlToPdf } = await import("../pdf/browser");
   return htmlToPdf(invoiceHtml(month, lines));
 }

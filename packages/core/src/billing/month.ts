@@ -1,7 +1,7 @@
 import * as z from "../util/zod";
 
 /** A billing month, `YYYY-MM` (UTC). */
-export const MonthId = z.lazySchema(() => z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Enter a month as YYYY-MM")));
+export const MonthId = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Enter a month as YYYY-MM")));
 
 const pad = (n: number) => String(n).padStart(2, "0");
 export const monthOf = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;

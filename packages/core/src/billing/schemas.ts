@@ -22,13 +22,13 @@ export const BILLING_MESSAGES = {
   monthOpen: "Only a month that has ended can be billed.",
 } as const;
 
-export const CheckoutInput = z.lazySchema(() => z.object({ certifyRecurring: z.optional(z.unknown()) }));
-export const MarkPaidInput = z.lazySchema(() => z.object({
+export const CheckoutInput = /* @__PURE__ */ z.lazySchema(() => z.object({ certifyRecurring: z.optional(z.unknown()) }));
+export const MarkPaidInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   note: z.string({ error: BILLING_MESSAGES.noteRequired }).check(
     z.trim(),
     z.minLength(1, BILLING_MESSAGES.noteRequired),
     z.maxLength(500, BILLING_MESSAGES.noteTooLong),
   ),
 }));
-export const RunInput = z.lazySchema(() => z.object({ month: MonthId }));
-export const AllQuery = z.lazySchema(() => z.object({ month: MonthId, format: z.optional(z.enum(["json", "csv"])) }));
+export const RunInput = /* @__PURE__ */ z.lazySchema(() => z.object({ month: MonthId }));
+export const AllQuery = /* @__PURE__ */ z.lazySchema(() => z.object({ month: MonthId, format: z.optional(z.enum(["json", "csv"])) }));

@@ -4,7 +4,7 @@ import { SEAT_ROLES } from "../user/roles";
 import { billableHistory } from "../billing/billing.entity";
 import { lazyEntity } from "../db/lazy";
 
-export const CompanyEntity = lazyEntity(() => new Entity(
+export const CompanyEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "company", version: "1", service: SERVICE },
     attributes: {
@@ -57,7 +57,7 @@ export const CompanyEntity = lazyEntity(() => new Entity(
 ));
 
 /** A user's seat in a company, with the role they hold there (SPEC §3 "Company seat"). */
-export const SeatEntity = lazyEntity(() => new Entity(
+export const SeatEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "seat", version: "1", service: SERVICE },
     attributes: {

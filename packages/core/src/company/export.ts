@@ -1,13 +1,14 @@
 export * as CompanyExport from "./export";
 import type { Actor } from "../auth/claims";
-import { Activity, ActivityEntity } from "../activity";
+import * as Activity from "../activity";
+import { ActivityEntity } from "../activity";
 import { AssetEntity } from "../asset/asset.entity";
 import * as Storage from "../asset/storage";
 import { FormEntity, TemplateEntity } from "../form/form.entity";
 import { InvitationEntity } from "../invitation/invitation.entity";
 import { AmendmentEntity, SubmissionEntity } from "../submission/submission.entity";
-import { Tenant } from "../tenant";
-import { User } from "../user";
+import * as Tenant from "../tenant";
+import * as User from "../user";
 import { VehicleEntity } from "../vehicle/vehicle.entity";
 import { zip } from "../util/zip";
 import { SeatEntity } from "./company.entity";

@@ -5,7 +5,7 @@ import { fn } from "../util/fn";
 import { ForbiddenError, NotFoundError } from "../util/errors";
 import { CompanyEntity, SeatEntity, type CompanyItem } from "./company.entity";
 import { SeatRole } from "../user/roles";
-import { User } from "../user";
+import * as User from "../user";
 
 export { CompanyFields } from "./schemas";
 import { canonicalTimeZone, CompanyFields, DEFAULT_TIME_ZONE } from "./schemas";
@@ -33,7 +33,7 @@ export function present(company: CompanyItem) {
 /** The zone a company's times are printed in: its own, or UTC for a company made before the setting existed. */
 export const timeZoneOf = (company: Pick<CompanyItem, "timeZone"> | undefined) => (company?.timeZone && canonicalTimeZone(company.timeZone)) || DEFAULT_TIME_ZONE;
 
-export const create = fn(z.lazySchema(() => z.extend(CompanyFields, { companyId: z.optional(z.string()) })), async (input) => {
+export const create = /* @__PURE__ */ fn(/* @__PURE__ */ z.lazySchema(() => z.extend(CompanyFields, { companyId: z.optional(z.string()) })), async (input) => {
   const { data } = await CompanyEntity.create({ ...input, companyId: input.companyId ?? randomUUID() }).go();
   return data;
 });
@@ -71,7 +71,7 @@ export async function seatsOfCompany(companyId: string) {
 }
 
 /** Gives an account a seat (the demo data's way; administrators go through Member.addSeat, which records it). */
-export const addSeat = fn(z.lazySchema(() => z.object({ companyId: z.string(), userId: z.string(), role: SeatRole })), async (input) => {
+export const addSeat = /* @__PURE__ */ fn(/* @__PURE__ */ z.lazySchema(() => z.object({ companyId: z.string(), userId: z.string(), role: SeatRole })), async (input) => {
   const user = await User.mustGet(input.userId);
   const { data } = await SeatEntity.upsert({ ...input, isBillable: user.isBillable ?? true, ...User.seatCopy(user) }).go({ response: "all_new" });
   return data;

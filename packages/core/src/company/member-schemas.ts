@@ -14,10 +14,10 @@ export const MEMBER_MESSAGES = {
 } as const;
 
 export const STATUSES = ["active", "inactive"] as const;
-export const Status = z.lazySchema(() => z.enum(STATUSES));
+export const Status = /* @__PURE__ */ z.lazySchema(() => z.enum(STATUSES));
 export type Status = z.infer<typeof Status>;
 
-export const SeatId = z.lazySchema(() => z.pipe(z.string().check(z.maxLength(210), z.regex(/^[^:]{1,100}:[^:]{1,100}$/, "Unknown seat")), z.transform((id) => {
+export const SeatId = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.string().check(z.maxLength(210), z.regex(/^[^:]{1,100}:[^:]{1,100}$/, "Unknown seat")), z.transform((id) => {
     const [companyId, userId] = id.split(":") as [string, string];
     return { companyId, userId };
   })));
@@ -25,7 +25,7 @@ export const SeatId = z.lazySchema(() => z.pipe(z.string().check(z.maxLength(210
 // --- the listing
 
 export const SORT_COLUMNS = ["name", "username", "email", "phone", "role", "status", "billable", "lastSignInAt", "lang", "firstName", "lastName"] as const;
-export const ListQuery = z.lazySchema(() => z.object({
+export const ListQuery = /* @__PURE__ */ z.lazySchema(() => z.object({
   sort_by: z._default(z.enum(SORT_COLUMNS), "username"),
   sort_direction: z._default(z.enum(["asc", "desc"]), "asc"),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
@@ -36,22 +36,22 @@ export const ListQuery = z.lazySchema(() => z.object({
 }));
 export type ListQuery = z.output<typeof ListQuery>;
 
-export const RoleChange = z.lazySchema(() => z.object({ userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), role: SeatRole }));
+export const RoleChange = /* @__PURE__ */ z.lazySchema(() => z.object({ userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), role: SeatRole }));
 
-export const SeatInput = z.lazySchema(() => z.object({ userId: z.string().check(
+export const SeatInput = /* @__PURE__ */ z.lazySchema(() => z.object({ userId: z.string().check(
   z.trim(),
   z.minLength(1),
   z.maxLength(100),
 ), companyId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), role: SeatRole }));
 
-export const EditInput = z.lazySchema(() => z.extend(z.omit(ProfileEdit, { currentPassword: true }), {
+export const EditInput = /* @__PURE__ */ z.lazySchema(() => z.extend(z.omit(ProfileEdit, { currentPassword: true }), {
   status: z.optional(Status),
   billable: z.optional(z.boolean()),
   isBillable: z.optional(z.boolean()),
 }));
 export type EditInput = z.output<typeof EditInput>;
 
-export const AddInput = z.lazySchema(() => z.object({
+export const AddInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   username: Username,
   email: Email,
   firstName: z._default(safeText(z.string().check(z.trim(), z.maxLength(100))), ""),
@@ -64,7 +64,7 @@ export const AddInput = z.lazySchema(() => z.object({
   password: z.pipe(z.pipe(z.optional(z.string()), z.transform((value) => value || undefined)), z.optional(Password)),
 }));
 
-export const ResetInput = z.lazySchema(() => z.object({ userId: z.string().check(
+export const ResetInput = /* @__PURE__ */ z.lazySchema(() => z.object({ userId: z.string().check(
   z.trim(),
   z.minLength(1),
   z.maxLength(100),
@@ -73,11 +73,11 @@ export const ResetInput = z.lazySchema(() => z.object({ userId: z.string().check
 export const MAIL_THROTTLED_MESSAGE = "Too many messages. Please try again later.";
 export const MAIL_LIMIT = { max: 10, windowSeconds: 3600 };
 /** The message of `POST /user/sendEmail`: what the web form asks for. */
-export const MailMessage = z.lazySchema(() => z.object({
+export const MailMessage = /* @__PURE__ */ z.lazySchema(() => z.object({
   subject: safeText(z.string().check(z.trim(), z.minLength(1, "Subject is required"), z.maxLength(200))),
   message: z.string().check(z.trim(), z.minLength(1, "Message is required"), z.maxLength(5000)),
 }));
-export const MailInput = z.lazySchema(() => z.extend(MailMessage, {
+export const MailInput = /* @__PURE__ */ z.lazySchema(() => z.extend(MailMessage, {
   userId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   userIds: z.optional(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.minLength(1), z.maxLength(100))),
 }).check(z.refine((input) => input.userId || input.userIds, { message: "userId is required", path: ["userId"] })));

@@ -16,21 +16,21 @@ export const LOGO_MESSAGE = "The logo must be a PNG or JPEG image uploaded to th
 export const DEFAULT_TIME_ZONE = "UTC";
 
 /** The company's time zone: every time on its PDFs is printed in it (issue 19). */
-export const TimeZone = z.lazySchema(() => z.pipe(z.string({ error: TIME_ZONE_MESSAGE }).check(
+export const TimeZone = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.string({ error: TIME_ZONE_MESSAGE }).check(
   z.trim(),
   z.refine((value) => canonicalTimeZone(value) !== undefined, TIME_ZONE_MESSAGE),
 ), z.transform((value) => canonicalTimeZone(value)!)));
 
 /** A creator's browser time zone, when it sent one this runtime knows; UTC otherwise (a registration never fails on it). */
-export const CreatorTimeZone = z.lazySchema(() => z.pipe(z.optional(z.unknown()), z.transform((value) => (typeof value === "string" && canonicalTimeZone(value.trim())) || DEFAULT_TIME_ZONE)));
+export const CreatorTimeZone = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.optional(z.unknown()), z.transform((value) => (typeof value === "string" && canonicalTimeZone(value.trim())) || DEFAULT_TIME_ZONE)));
 
 /** Lines printed under the company's name on its reports (licence numbers, a second address): up to 5 lines of 100 characters. */
-export const ReportDetails = z.lazySchema(() => safeMultilineText(
+export const ReportDetails = /* @__PURE__ */ z.lazySchema(() => safeMultilineText(
   z.pipe(z.string().check(z.maxLength(600, REPORT_DETAILS_MESSAGE)), z.transform((value) => value.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trim()).filter(Boolean).join("\n"))),
 ).check(z.refine((value) => value === "" || (value.split("\n").length <= 5 && value.split("\n").every((line) => line.length <= 100)), REPORT_DETAILS_MESSAGE)));
 
 /** The rule of each Company field (SPEC §3, SPEC §5's messages), without defaults. */
-const FIELD_RULES = z.lazySchema(() => ({
+const FIELD_RULES = /* @__PURE__ */ z.lazySchema(() => ({
   // at most 200, as at registration: the name is part of the company index's key (DynamoDB keys stop at 1 KB)
   name: safeText(z.string().check(
     z.trim(),
@@ -56,7 +56,7 @@ const FIELD_RULES = z.lazySchema(() => ({
 }));
 
 /** A new company: the name, and every other field empty when left out. */
-export const CompanyFields = z.lazySchema(() => z.object({
+export const CompanyFields = /* @__PURE__ */ z.lazySchema(() => z.object({
   name: FIELD_RULES.name,
   companyEmail: z._default(FIELD_RULES.companyEmail, ""),
   companyWebsite: z._default(FIELD_RULES.companyWebsite, ""),
@@ -73,14 +73,14 @@ export const CompanyFields = z.lazySchema(() => z.object({
  * `PUT /company/{id}`: the fields sent, against the version read when sent; a field left out stays as it is
  * (a `.partial()` of the defaulted fields would have emptied them).
  */
-export const CompanyEdit = z.lazySchema(() => z.extend(z.partial(z.object(FIELD_RULES)), { version: z.optional(z.number().check(z.int(), z.gte(1))) }));
+export const CompanyEdit = /* @__PURE__ */ z.lazySchema(() => z.extend(z.partial(z.object(FIELD_RULES)), { version: z.optional(z.number().check(z.int(), z.gte(1))) }));
 
 /** `POST /company/admin/create`: the company and the e-mail of its first orgadmin, who is invited. */
-export const CompanyCreate = z.lazySchema(() => z.extend(CompanyFields, { orgadminEmail: Email, lang: z._default(Lang, "en"), timeZone: CreatorTimeZone }));
+export const CompanyCreate = /* @__PURE__ */ z.lazySchema(() => z.extend(CompanyFields, { orgadminEmail: Email, lang: z._default(Lang, "en"), timeZone: CreatorTimeZone }));
 
 const Limit = (max: number) => z.number().check(z.int(), z.gte(1), z.lte(max));
 /** `PUT /company/{id}/limits`: each limit, or null to go back to the default. */
-export const LimitsInput = z.lazySchema(() => z.object({
+export const LimitsInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   requestsPerMinute: z.optional(z.nullable(Limit(1_000_000))),
   storageBytes: z.optional(z.nullable(Limit(10 * 1024 ** 4))),
   users: z.optional(z.nullable(Limit(1_000_000))),
@@ -89,7 +89,7 @@ export const LimitsInput = z.lazySchema(() => z.object({
 
 export const SUSPEND_REASON_REQUIRED = "Please give a reason for the suspension.";
 /** `POST /company/{id}/suspend`. */
-export const SuspendInput = z.lazySchema(() => z.object({ reason: safeText(z.string({ error: SUSPEND_REASON_REQUIRED }).check(
+export const SuspendInput = /* @__PURE__ */ z.lazySchema(() => z.object({ reason: safeText(z.string({ error: SUSPEND_REASON_REQUIRED }).check(
   z.trim(),
   z.minLength(1, SUSPEND_REASON_REQUIRED),
   z.maxLength(500),
@@ -97,7 +97,7 @@ export const SuspendInput = z.lazySchema(() => z.object({ reason: safeText(z.str
 
 export const COMPANY_SORT_COLUMNS = ["name", "city", "state", "status", "createdAt"] as const;
 /** `GET /company/admin/all`: search, sort and paging over every company. */
-export const CompanyListQuery = z.lazySchema(() => z.object({
+export const CompanyListQuery = /* @__PURE__ */ z.lazySchema(() => z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   status: z.optional(z.enum(["active", "suspended"])),
   sort_by: z._default(z.enum(COMPANY_SORT_COLUMNS), "name"),

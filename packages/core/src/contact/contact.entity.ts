@@ -3,7 +3,7 @@ import { entityConfig, SERVICE } from "../db/service";
 import { lazyEntity } from "../db/lazy";
 
 /** An inquiry from the public contact form, kept so sales can answer it even if the e-mail goes astray. */
-export const InquiryEntity = lazyEntity(() => new Entity(
+export const InquiryEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "inquiry", version: "1", service: SERVICE },
     attributes: {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import * as z from "../util/zod";
 import { fn } from "../util/fn";
 import { parameter } from "../util/config";
-import { Mailer } from "../messaging/mailer";
+import * as Mailer from "../messaging/mailer";
 import * as Throttle from "../auth/throttle";
 import { InquiryEntity } from "./contact.entity";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, ContactInput } from "./schemas";
@@ -18,7 +18,7 @@ export const DEFAULT_SALES_EMAIL = "sales@fleetforms.example";
  * and e-mailed to sales with a reply-to of the sender. A filled honeypot is answered like any message and
  * dropped, so a bot learns nothing.
  */
-export const submit = fn(z.lazySchema(() => z.extend(ContactInput, { address: z._default(z.string(), "unknown") })), async ({ address, website, ...input }) => {
+export const submit = /* @__PURE__ */ fn(/* @__PURE__ */ z.lazySchema(() => z.extend(ContactInput, { address: z._default(z.string(), "unknown") })), async ({ address, website, ...input }) => {
   await Throttle.reserve([{ key: `contact:address:${Throttle.clientKey(address)}`, max: CONTACT_LIMITS.perAddress, windowSeconds: CONTACT_LIMITS.windowSeconds }], {
     code: "contact.throttled",
     message: CONTACT_MESSAGES.throttled,

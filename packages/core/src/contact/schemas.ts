@@ -10,7 +10,7 @@ export { CONTACT_LIMITS, CONTACT_MESSAGES } from "./messages";
 
 
 
-export const ContactInput = z.lazySchema(() => z.object({
+export const ContactInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   name: z.string({ error: CONTACT_MESSAGES.nameRequired }).check(z.trim(), z.minLength(1, CONTACT_MESSAGES.nameRequired), z.maxLength(100)),
   email: z.string({ error: CONTACT_MESSAGES.email }).check(z.trim(), z.toLowerCase(), z.email(CONTACT_MESSAGES.email), z.maxLength(254)),
   company: z._default(z.string().check(z.trim(), z.maxLength(200)), ""),

@@ -2,7 +2,7 @@ import { Entity } from "../db/electrodb";
 import { entityConfig, SERVICE } from "../db/service";
 import { lazyEntity } from "../db/lazy";
 
-export const CounterEntity = lazyEntity(() => new Entity(
+export const CounterEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "counter", version: "1", service: SERVICE },
     attributes: {

@@ -3,7 +3,7 @@ import { entityConfig, SERVICE } from "../db/service";
 import { lazyEntity } from "../db/lazy";
 
 /** A dashboard of the reporting tool (SPEC §3 Dashboard), managed by provider administrators. */
-export const DashboardEntity = lazyEntity(() => new Entity(
+export const DashboardEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "dashboard", version: "1", service: SERVICE },
     attributes: {
@@ -26,7 +26,7 @@ export const DashboardEntity = lazyEntity(() => new Entity(
 ));
 
 /** A dashboard associated with a company, with the company's own parameters. */
-export const DashboardLinkEntity = lazyEntity(() => new Entity(
+export const DashboardLinkEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "dashboardlink", version: "1", service: SERVICE },
     attributes: {
@@ -47,7 +47,7 @@ export const DashboardLinkEntity = lazyEntity(() => new Entity(
 ));
 
 /** A person's pin and last opening of a dashboard, in one company. */
-export const DashboardPinEntity = lazyEntity(() => new Entity(
+export const DashboardPinEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "dashboardpin", version: "1", service: SERVICE },
     attributes: {

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import * as z from "../util/zod";
 import { createWriteTransaction } from "../db/electrodb";
 import type { Actor } from "../auth/claims";
-import { Activity, ActivityEntity } from "../activity";
+import * as Activity from "../activity";
+import { ActivityEntity } from "../activity";
 import { CompanyEntity } from "../company/company.entity";
 import { optionalSecret, parameter } from "../util/config";
 import { signJwt } from "../util/jwt";
@@ -42,9 +43,9 @@ export const MAX_COMPANIES = 49;
 
 const notFound = () => new NotFoundError("dashboard.not_found", DASHBOARD_MESSAGES.notFound);
 
-const Params = z.lazySchema(() => z.pipe(z.union([z.string().check(z.maxLength(10_000)), z.record(z.string(), z.unknown())]), z.transform((value) => (typeof value === "string" ? value.trim() : JSON.stringify(value)))).check(z.refine((text) => parseParams(text) !== undefined, DASHBOARD_MESSAGES.paramsInvalid)));
+const Params = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.union([z.string().check(z.maxLength(10_000)), z.record(z.string(), z.unknown())]), z.transform((value) => (typeof value === "string" ? value.trim() : JSON.stringify(value)))).check(z.refine((text) => parseParams(text) !== undefined, DASHBOARD_MESSAGES.paramsInvalid)));
 
-export const DashboardFields = z.lazySchema(() => z.object({
+export const DashboardFields = /* @__PURE__ */ z.lazySchema(() => z.object({
   name: safeText(z.string({ error: DASHBOARD_MESSAGES.nameRequired }).check(
     z.trim(),
     z.minLength(1, DASHBOARD_MESSAGES.nameRequired),
@@ -58,7 +59,7 @@ export const DashboardFields = z.lazySchema(() => z.object({
   ),
   defaultParams: z._default(Params, ""),
 }));
-const DashboardId = z.lazySchema(() => z.string().check(z.trim(), z.minLength(1, DASHBOARD_MESSAGES.notFound), z.maxLength(100)));
+const DashboardId = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.trim(), z.minLength(1, DASHBOARD_MESSAGES.notFound), z.maxLength(100)));
 
 function assertProvider(actor: Actor) {
   if (!actor.isProviderAdmin) throw new ForbiddenError();
@@ -134,8 +135,8 @@ export async function all(actor: Actor): Promise<PresentedDashboard[]> {
   return data.map((dashboard, i) => present(dashboard, { links: links[i] })).sort((a, b) => collator.compare(a.name, b.name));
 }
 
-export const ListInput = z.lazySchema(() => z.object({ all: z.optional(z.enum(["true", "false"])) }));
-export const list = verb(ListInput, async (actor, input) => (input.all === "true" ? all(actor) : forCompany(actor)));
+export const ListInput = /* @__PURE__ */ z.lazySchema(() => z.object({ all: z.optional(z.enum(["true", "false"])) }));
+export const list = /* @__PURE__ */ verb(ListInput, async (actor, input) => (input.all === "true" ? all(actor) : forCompany(actor)));
 
 /**
  * One dashboard as the selected company sees it, with its association (the company's parameters). A
@@ -208,14 +209,14 @@ export async function embedUrl(config: { site: string; secret: string }, dashboa
 
 // --- writes (provider administrators) ---------------------------------------------------------------------
 
-export const create = verb(z.lazySchema(() => z.unknown()), async (actor, input) => {
+export const create = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.unknown()), async (actor, input) => {
   assertProvider(actor);
   const fields = parseOr(DashboardFields, input, "defaultParams");
   const { data } = await DashboardEntity.create({ dashboardId: randomUUID(), ...fields }).go();
   return present(data, { links: [] });
 });
 
-export const update = verb(z.lazySchema(() => z.object({ id: DashboardId, body: z.unknown() })), async (actor, input) => {
+export const update = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: DashboardId, body: z.unknown() })), async (actor, input) => {
   assertProvider(actor);
   const dashboard = await mustExist(input.id);
   const body = (input.body && typeof input.body === "object" ? input.body : {}) as Record<string, unknown>;
@@ -248,7 +249,7 @@ export const update = verb(z.lazySchema(() => z.object({ id: DashboardId, body: 
 });
 
 /** Deletes a dashboard and every company association in one transaction; pins go after (a missing dashboard's pin is never shown). */
-export const remove = verb(z.lazySchema(() => z.object({ id: DashboardId })), async (actor, input) => {
+export const remove = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: DashboardId })), async (actor, input) => {
   assertProvider(actor);
   const dashboard = await mustExist(input.id);
   const links = await linksOf(dashboard.dashboardId);
@@ -269,14 +270,14 @@ async function removePins(dashboardId: string, companyId: string) {
   if (data.length) await DashboardPinEntity.delete(data.map((pin) => ({ companyId: pin.companyId, userId: pin.userId, dashboardId: pin.dashboardId }))).go();
 }
 
-export const AssociateInput = z.lazySchema(() => z.object({ companyId: z.string().check(
+export const AssociateInput = /* @__PURE__ */ z.lazySchema(() => z.object({ companyId: z.string().check(
   z.trim(),
   z.minLength(1, DASHBOARD_MESSAGES.companyNotFound),
   z.maxLength(200),
 ), customParams: z._default(Params, "") }));
 
 /** Associates a dashboard with a company (or replaces the company's parameters). */
-export const associate = verb(z.lazySchema(() => z.object({ id: DashboardId, body: z.unknown() })), async (actor, input) => {
+export const associate = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: DashboardId, body: z.unknown() })), async (actor, input) => {
   assertProvider(actor);
   const { companyId, customParams } = parseOr(AssociateInput, input.body, "customParams");
   const [dashboard, company, links] = await Promise.all([mustExist(input.id), CompanyEntity.get({ companyId }).go(), linksOf(input.id)]);
@@ -300,7 +301,7 @@ export const associate = verb(z.lazySchema(() => z.object({ id: DashboardId, bod
 });
 
 /** Removes a company's association (and the company's pins of it); it cannot be undone. */
-export const dissociate = verb(z.lazySchema(() => z.object({ id: DashboardId, companyId: z.string().check(z.maxLength(200)) })), async (actor, input) => {
+export const dissociate = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: DashboardId, companyId: z.string().check(z.maxLength(200)) })), async (actor, input) => {
   assertProvider(actor);
   const dashboard = await mustExist(input.id);
   const result = await createWriteTransaction({ links: DashboardLinkEntity, activity: ActivityEntity }, ({ links, activity }) => [
@@ -313,7 +314,7 @@ export const dissociate = verb(z.lazySchema(() => z.object({ id: DashboardId, co
 });
 
 /** Pins or unpins a dashboard for the caller in the selected company. */
-export const pin = verb(z.lazySchema(() => z.object({ id: DashboardId, pinned: z.boolean() })), async (actor, input) => {
+export const pin = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: DashboardId, pinned: z.boolean() })), async (actor, input) => {
   const { dashboard, presented } = await visible(actor, input.id);
   await setPin(actor, dashboard.dashboardId, { pinned: input.pinned, pinnedAt: input.pinned ? new Date().toISOString() : "" });
   return { ...presented, pinned: input.pinned };

@@ -1,6 +1,6 @@
 import * as z from "../util/zod";
 import type { Actor } from "../auth/claims";
-import { Stats } from "../stats";
+import * as Stats from "../stats";
 import { FormEntity } from "../form/form.entity";
 import { namesOf } from "../form/names";
 import { VehicleEntity } from "../vehicle/vehicle.entity";
@@ -23,8 +23,8 @@ export interface Chart {
   rows: Record<string, string | number>[];
 }
 
-const Day = z.lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD")));
-export const PeriodInput = z.lazySchema(() => z.object({ from: z.optional(Day), to: z.optional(Day) }));
+const Day = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD")));
+export const PeriodInput = /* @__PURE__ */ z.lazySchema(() => z.object({ from: z.optional(Day), to: z.optional(Day) }));
 export const MAX_DAYS = 366;
 
 export function periodOf(input: z.output<typeof PeriodInput>, on = today()) {

@@ -1,9 +1,10 @@
 export * as Category from "./categories";
 import * as z from "../util/zod";
 import { createWriteTransaction } from "../db/electrodb";
-import { Activity, ActivityEntity } from "../activity";
+import * as Activity from "../activity";
+import { ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
-import { Counter } from "../counter";
+import * as Counter from "../counter";
 import { AppError, StaleRecordError } from "../util/errors";
 import { safeText } from "../util/text";
 import { companyOf, verb } from "../form/verb";
@@ -37,13 +38,13 @@ export function categoryError(code: string, message: string, status: number, det
 const notFound = () => categoryError("category.not_found", CATEGORY_MESSAGES.notFound, 404);
 const globalForbidden = () => categoryError("category.global_forbidden", CATEGORY_MESSAGES.globalForbidden, 403);
 
-export const Code = z.lazySchema(() => z.string({ error: CATEGORY_MESSAGES.codeInvalid }).check(
+export const Code = /* @__PURE__ */ z.lazySchema(() => z.string({ error: CATEGORY_MESSAGES.codeInvalid }).check(
   z.trim(),
   z.regex(/^[A-Za-z0-9_-]{1,30}$/, CATEGORY_MESSAGES.codeInvalid),
 ));
 export const codeKey = (code: string) => code.trim().toUpperCase();
 
-export const CategoryFields = z.lazySchema(() => z.object({
+export const CategoryFields = /* @__PURE__ */ z.lazySchema(() => z.object({
   code: Code,
   name: safeText(z.string({ error: CATEGORY_MESSAGES.nameRequired }).check(
     z.trim(),
@@ -54,7 +55,7 @@ export const CategoryFields = z.lazySchema(() => z.object({
   isGlobal: z._default(z.boolean(), false),
   offlineAccess: z._default(z.boolean(), false),
 }));
-export const CategoryId = z.lazySchema(() => z.coerce.number({ error: CATEGORY_MESSAGES.notFound }).check(
+export const CategoryId = /* @__PURE__ */ z.lazySchema(() => z.coerce.number({ error: CATEGORY_MESSAGES.notFound }).check(
   z.int(),
   z.positive(CATEGORY_MESSAGES.notFound),
   z.lte(Number.MAX_SAFE_INTEGER),
@@ -114,8 +115,8 @@ export async function byCode(companyId: string, code: string): Promise<CategoryI
   return data ?? undefined;
 }
 
-export const list = verb(z.lazySchema(() => z.object({})), async (actor) => listFor(companyOf(actor)));
-export const get = verb(z.lazySchema(() => z.object({ id: CategoryId })), async (actor, input) => mustSee(companyOf(actor), input.id));
+export const list = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({})), async (actor) => listFor(companyOf(actor)));
+export const get = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: CategoryId })), async (actor, input) => mustSee(companyOf(actor), input.id));
 
 function assertMayChange(actor: Actor, isGlobal: boolean) {
   if (isGlobal && !actor.isProviderAdmin) throw globalForbidden();
@@ -129,7 +130,7 @@ const categoryActivity = (actor: Actor, companyId: string, action: "category.cre
 const conditionFailed = (codes: Codes, index: number) => codes[index]?.code === "ConditionalCheckFailed";
 
 /** `POST /v2/asset-categories`. */
-export const create = verb(CategoryFields, async (actor, input) => {
+export const create = /* @__PURE__ */ verb(CategoryFields, async (actor, input) => {
   const companyId = companyOf(actor);
   assertMayChange(actor, input.isGlobal);
   const scope = input.isGlobal ? GLOBAL : companyId;
@@ -159,10 +160,10 @@ export const create = verb(CategoryFields, async (actor, input) => {
   return (await CategoryEntity.get({ scope, categoryId }).go()).data!;
 });
 
-export const UpdateInput = z.lazySchema(() => z.extend(z.partial(CategoryFields), { id: CategoryId, version: z.optional(z.number().check(z.int(), z.gte(1))) }));
+export const UpdateInput = /* @__PURE__ */ z.lazySchema(() => z.extend(z.partial(CategoryFields), { id: CategoryId, version: z.optional(z.number().check(z.int(), z.gte(1))) }));
 
 /** `PUT /v2/asset-categories/{id}`: name, description and offline access; the code must be the same. */
-export const update = verb(UpdateInput, async (actor, input) => {
+export const update = /* @__PURE__ */ verb(UpdateInput, async (actor, input) => {
   const category = await mustSee(companyOf(actor), input.id);
   assertMayChange(actor, category.isGlobal);
   if (input.code !== undefined && input.code !== category.code) throw categoryError("category.code_immutable", CATEGORY_MESSAGES.codeImmutable, 400, { fieldErrors: { code: [CATEGORY_MESSAGES.codeImmutable] } });
@@ -187,7 +188,7 @@ export const update = verb(UpdateInput, async (actor, input) => {
 });
 
 /** `DELETE /v2/asset-categories/{id}`: refused with the count while documents use it. */
-export const remove = verb(z.lazySchema(() => z.object({ id: CategoryId })), async (actor, input) => {
+export const remove = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: CategoryId })), async (actor, input) => {
   const category = await mustSee(companyOf(actor), input.id);
   assertMayChange(actor, category.isGlobal);
   const result = await createWriteTransaction({ categories: CategoryEntity, claims: CategoryClaimEntity, codes: CategoryCodeEntity, activity: ActivityEntity }, ({ categories, claims, codes, activity }) => [

@@ -1,7 +1,7 @@
 export * as ExpiryDigest from "./digest";
 import { appUrl } from "../auth/links";
 import { CompanyEntity, SeatEntity } from "../company/company.entity";
-import { Mailer } from "../messaging/mailer";
+import * as Mailer from "../messaging/mailer";
 import { VehicleEntity } from "../vehicle/vehicle.entity";
 import { addDays, claimNotice, daysFrom, EXPIRY_WINDOW_DAYS, expiringIn, thresholdOf, today } from "./index";
 import type { DocumentItem } from "./document.entity";

@@ -7,7 +7,7 @@ import { lazyEntity } from "../db/lazy";
  * file; `fileAssetId` is the asset holding the current file, and `versions` the earlier ones, newest first.
  * Written in the same transaction that marks its upload valid, so a failed upload leaves none.
  */
-export const DocumentEntity = lazyEntity(() => new Entity(
+export const DocumentEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "document", version: "1", service: SERVICE },
     attributes: {
@@ -67,7 +67,7 @@ export const DocumentEntity = lazyEntity(() => new Entity(
 ));
 
 /** A document linked to a vehicle or a person: written and removed with the document's own writes. */
-export const DocumentLinkEntity = lazyEntity(() => new Entity(
+export const DocumentLinkEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "documentlink", version: "1", service: SERVICE },
     attributes: {
@@ -84,7 +84,7 @@ export const DocumentLinkEntity = lazyEntity(() => new Entity(
 ));
 
 /** A document category: the company's own (scope = company id) or global (scope = "global"). */
-export const CategoryEntity = lazyEntity(() => new Entity(
+export const CategoryEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "doccategory", version: "1", service: SERVICE },
     attributes: {
@@ -110,7 +110,7 @@ export const CategoryEntity = lazyEntity(() => new Entity(
 ));
 
 /** A category code taken in a scope (a company or "global"), upper-cased: the lookup from code to category. */
-export const CategoryClaimEntity = lazyEntity(() => new Entity(
+export const CategoryClaimEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "doccategoryclaim", version: "1", service: SERVICE },
     attributes: {
@@ -130,7 +130,7 @@ export const CategoryClaimEntity = lazyEntity(() => new Entity(
  * A company's create adds to `companies` unless `global`; a global create sets `global` only while no
  * company uses the code. Both in their transactions: the code stays unique without reading first.
  */
-export const CategoryCodeEntity = lazyEntity(() => new Entity(
+export const CategoryCodeEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "doccategorycode", version: "1", service: SERVICE },
     attributes: {

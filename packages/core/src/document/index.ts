@@ -7,13 +7,13 @@ import { AssetEntity, type AssetItem } from "../asset/asset.entity";
 import * as Storage from "../asset/storage";
 import { SeatEntity } from "../company/company.entity";
 import { VehicleEntity } from "../vehicle/vehicle.entity";
-import { Activity } from "../activity";
-import { Tenant } from "../tenant";
-import { Counter } from "../counter";
+import * as Activity from "../activity";
+import * as Tenant from "../tenant";
+import * as Counter from "../counter";
 import { AppError, ForbiddenError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { safeText } from "../util/text";
 import { companyOf, verb } from "../form/verb";
-import { Category } from "./categories";
+import * as Category from "./categories";
 import { CategoryEntity, DocumentEntity, DocumentLinkEntity, type CategoryItem, type DocumentItem } from "./document.entity";
 import { collator } from "../util/collate";
 
@@ -56,11 +56,11 @@ export function expiryOf(expiresOn: string, on: string): { expiry: "expired" | "
   return { expiry: days < 0 ? "expired" : days <= EXPIRY_WINDOW_DAYS ? "soon" : "", daysToExpiry: days };
 }
 
-const ExpiresOn = z.lazySchema(() => z.pipe(z.union([z.string(), z.null()]), z.transform((value) => (value ?? "").trim())).check(z.refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), DOCUMENT_MESSAGES.date)));
+const ExpiresOn = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.union([z.string(), z.null()]), z.transform((value) => (value ?? "").trim())).check(z.refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), DOCUMENT_MESSAGES.date)));
 
 // --- fields -----------------------------------------------------------------------------------------------
 
-export const DocumentFields = z.lazySchema(() => z.object({
+export const DocumentFields = /* @__PURE__ */ z.lazySchema(() => z.object({
   name: safeText(z.string({ error: DOCUMENT_MESSAGES.incomplete }).check(z.trim(), z.minLength(1, DOCUMENT_MESSAGES.incomplete), z.maxLength(200))),
   category: z.string({ error: DOCUMENT_MESSAGES.incomplete }).check(z.trim(), z.minLength(1, DOCUMENT_MESSAGES.incomplete), z.maxLength(30)),
   description: z._default(safeText(z.string().check(z.trim(), z.maxLength(1000))), ""),
@@ -290,8 +290,8 @@ async function keepFirstFile(doc: DocumentItem): Promise<number> {
 // --- list -------------------------------------------------------------------------------------------------
 
 export const SORTS = ["createdAt", "name", "size", "fileType", "expiresOn", "category"] as const;
-const bool = z.lazySchema(() => z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true")));
-export const ListQuery = z.lazySchema(() => z.object({
+const bool = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true")));
+export const ListQuery = /* @__PURE__ */ z.lazySchema(() => z.object({
   sort: z.optional(z.string().check(
     z.trim(),
     z.maxLength(40),
@@ -311,7 +311,7 @@ export type ListQuery = z.output<typeof ListQuery>;
 type Page = { documents: DocumentItem[]; nextCursor: string | null };
 
 /** `GET /v2/assets/company`: the documents the caller may see, a page at a time. */
-export const list = verb(ListQuery, async (actor, query): Promise<Page> => {
+export const list = /* @__PURE__ */ verb(ListQuery, async (actor, query): Promise<Page> => {
   const companyId = companyOf(actor);
   const field = (query.sort?.replace(/^-/, "") ?? (query.expiring ? "expiresOn" : "createdAt")) as (typeof SORTS)[number];
   const descending = query.sort ? query.sort.startsWith("-") || (query.order ?? "asc") === "desc" : query.order ? query.order === "desc" : field === "createdAt";
@@ -379,13 +379,13 @@ export async function expiringIn(companyId: string, until: string): Promise<Docu
 
 // --- edit and delete --------------------------------------------------------------------------------------
 
-export const UpdateInput = z.lazySchema(() => z.extend(z.partial(DocumentFields), { id: z.number().check(
+export const UpdateInput = /* @__PURE__ */ z.lazySchema(() => z.extend(z.partial(DocumentFields), { id: z.number().check(
   z.int(),
   z.positive(),
 ), version: z.optional(z.number().check(z.int(), z.gte(1))) }));
 
 /** `PUT /v2/assets/{id}` on a document: its name, description, category, restriction, expiry and links. */
-export const update = verb(UpdateInput, async (actor, input): Promise<DocumentItem> => {
+export const update = /* @__PURE__ */ verb(UpdateInput, async (actor, input): Promise<DocumentItem> => {
   assertCanWrite(actor);
   const doc = await mustSee(actor, input.id);
   if (!mayEdit(actor, doc)) throw new ForbiddenError();
@@ -453,7 +453,7 @@ const pick = (doc: DocumentItem): DocumentFields => ({
 const definedOf = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && key !== "id" && key !== "version"));
 
 /** `DELETE /v2/assets/{id}` on a document: the document, its links, every version's file. */
-export const remove = verb(z.lazySchema(() => z.object({ id: z.number().check(z.int(), z.positive()) })), async (actor, input) => {
+export const remove = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: z.number().check(z.int(), z.positive()) })), async (actor, input) => {
   assertCanWrite(actor);
   const doc = await mustSee(actor, input.id);
   if (!mayEdit(actor, doc)) throw new ForbiddenError();

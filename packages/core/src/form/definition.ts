@@ -53,35 +53,35 @@ const RESERVED_NAMES = new Set(["__proto__", "constructor", "prototype", "toStri
 const wellFormed = (value: string) => (value as string & { isWellFormed?: () => boolean }).isWellFormed?.() ?? true;
 const text = (max: number) => z.string().check(z.maxLength(max, `At most ${max} characters`), z.refine(wellFormed, "Invalid characters"));
 
-export const ElementName = z.lazySchema(() => z.string({ error: "A name is required" }).check(
+export const ElementName = /* @__PURE__ */ z.lazySchema(() => z.string({ error: "A name is required" }).check(
   z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, "A name starts with a letter and has at most 64 letters, digits and underscores"),
   z.refine((name) => !RESERVED_NAMES.has(name), "This name is reserved"),
 ));
 
 /** A text in both interface languages; English is the fallback (SPEC §1). */
-export const LocalizedText = z.lazySchema(() => z.strictObject({
+export const LocalizedText = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
   en: safeText(text(LIMITS.labelLength).check(z.trim(), z.minLength(1, "An English label is required"))),
   es: z.optional(safeText(text(LIMITS.labelLength).check(z.trim()))),
 }));
 export type LocalizedText = z.infer<typeof LocalizedText>;
-const Help = z.lazySchema(() => z.strictObject({ en: z.optional(text(LIMITS.helpLength)), es: z.optional(text(LIMITS.helpLength)) }));
+const Help = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ en: z.optional(text(LIMITS.helpLength)), es: z.optional(text(LIMITS.helpLength)) }));
 
-const Scalar = z.lazySchema(() => z.union([z.string().check(z.maxLength(LIMITS.textLength)), z.number(), z.boolean()]));
+const Scalar = /* @__PURE__ */ z.lazySchema(() => z.union([z.string().check(z.maxLength(LIMITS.textLength)), z.number(), z.boolean()]));
 export const CONDITION_OPS = ["equals", "notEquals", "in", "notIn", "answered", "notAnswered", "gt", "gte", "lt", "lte"] as const;
-export const Condition = z.lazySchema(() => z.strictObject({
+export const Condition = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
   field: ElementName,
   op: z.enum(CONDITION_OPS, { error: `op is one of ${CONDITION_OPS.join(", ")}` }),
   value: z.optional(z.union([Scalar, z.array(Scalar).check(z.maxLength(LIMITS.options))])),
 }));
 export type Condition = z.infer<typeof Condition>;
-export const Visibility = z.lazySchema(() => z.union([
+export const Visibility = /* @__PURE__ */ z.lazySchema(() => z.union([
   Condition,
   z.strictObject({ all: z.array(Condition).check(z.minLength(1), z.maxLength(20)) }),
   z.strictObject({ any: z.array(Condition).check(z.minLength(1), z.maxLength(20)) }),
 ]));
 export type Visibility = z.infer<typeof Visibility>;
 
-export const Option = z.lazySchema(() => z.strictObject({ value: text(200).check(z.minLength(1, "An option needs a value")), label: LocalizedText }));
+export const Option = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ value: text(200).check(z.minLength(1, "An option needs a value")), label: LocalizedText }));
 export type Option = z.infer<typeof Option>;
 
 const common = {
@@ -91,26 +91,26 @@ const common = {
   required: z.optional(z.boolean()),
   visibleIf: z.optional(Visibility),
 };
-const DateString = z.lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "A date is written YYYY-MM-DD")));
-const Bound = z.lazySchema(() => z.number().check(z.gte(-LIMITS.number), z.lte(LIMITS.number)));
-const options = z.lazySchema(() => z.array(Option).check(z.minLength(1, "At least one option is required"), z.maxLength(LIMITS.options)));
-const fileCount = z.lazySchema(() => z.number().check(z.int(), z.gte(1), z.lte(LIMITS.files)));
+const DateString = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "A date is written YYYY-MM-DD")));
+const Bound = /* @__PURE__ */ z.lazySchema(() => z.number().check(z.gte(-LIMITS.number), z.lte(LIMITS.number)));
+const options = /* @__PURE__ */ z.lazySchema(() => z.array(Option).check(z.minLength(1, "At least one option is required"), z.maxLength(LIMITS.options)));
+const fileCount = /* @__PURE__ */ z.lazySchema(() => z.number().check(z.int(), z.gte(1), z.lte(LIMITS.files)));
 
-export const TextElement = z.lazySchema(() => z.strictObject({
+export const TextElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
   ...common,
   type: z.literal("text"),
   placeholder: z.optional(LocalizedText),
   minLength: z.optional(z.number().check(z.int(), z.gte(0), z.lte(LIMITS.textLength))),
   maxLength: z.optional(z.number().check(z.int(), z.gte(1), z.lte(LIMITS.textLength))),
 }));
-export const TextareaElement = z.lazySchema(() => z.strictObject({
+export const TextareaElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
   ...common,
   type: z.literal("textarea"),
   placeholder: z.optional(LocalizedText),
   rows: z.optional(z.number().check(z.int(), z.gte(1), z.lte(40))),
   maxLength: z.optional(z.number().check(z.int(), z.gte(1), z.lte(LIMITS.textareaLength))),
 }));
-export const NumberElement = z.lazySchema(() => z.strictObject({
+export const NumberElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
   ...common,
   type: z.literal("number"),
   min: z.optional(Bound),
@@ -118,29 +118,29 @@ export const NumberElement = z.lazySchema(() => z.strictObject({
   integer: z.optional(z.boolean()),
   unit: z.optional(text(20)),
 }));
-export const DateElement = z.lazySchema(() => z.strictObject({ ...common, type: z.literal("date"), min: z.optional(DateString), max: z.optional(DateString) }));
-export const TimeElement = z.lazySchema(() => z.strictObject({ ...common, type: z.literal("time") }));
+export const DateElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, type: z.literal("date"), min: z.optional(DateString), max: z.optional(DateString) }));
+export const TimeElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, type: z.literal("time") }));
 /**
  * Answers that report a defect, and those that take the vehicle out of service (a defect too): the PDF's
  * summary counts them (docs/form-definition.md "Defects").
  */
-const flagValues = z.lazySchema(() => z.optional(z.array(text(200).check(z.minLength(1))).check(z.minLength(1), z.maxLength(LIMITS.options))));
+const flagValues = /* @__PURE__ */ z.lazySchema(() => z.optional(z.array(text(200).check(z.minLength(1))).check(z.minLength(1), z.maxLength(LIMITS.options))));
 const flags = { defectIf: flagValues, outOfServiceIf: flagValues };
-export const SelectElement = z.lazySchema(() => z.strictObject({ ...common, ...flags, type: z.literal("select"), options, multiple: z.optional(z.boolean()) }));
-export const RadioElement = z.lazySchema(() => z.strictObject({ ...common, ...flags, type: z.literal("radio"), options }));
+export const SelectElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, ...flags, type: z.literal("select"), options, multiple: z.optional(z.boolean()) }));
+export const RadioElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, ...flags, type: z.literal("radio"), options }));
 /** Without options a checkbox is one tick (a boolean); with options, a list of the ticked values. */
-export const CheckboxElement = z.lazySchema(() => z.strictObject({ ...common, ...flags, type: z.literal("checkbox"), options: z.optional(options) }));
-export const YesNoElement = z.lazySchema(() => z.strictObject({ ...common, ...flags, type: z.literal("yesno"), allowNotApplicable: z.optional(z.boolean()) }));
-export const SignatureElement = z.lazySchema(() => z.strictObject({ ...common, type: z.literal("signature") }));
-export const PhotoElement = z.lazySchema(() => z.strictObject({ ...common, type: z.literal("photo"), multiple: z.optional(z.boolean()), maxFiles: z.optional(fileCount) }));
-export const FileElement = z.lazySchema(() => z.strictObject({
+export const CheckboxElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, ...flags, type: z.literal("checkbox"), options: z.optional(options) }));
+export const YesNoElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, ...flags, type: z.literal("yesno"), allowNotApplicable: z.optional(z.boolean()) }));
+export const SignatureElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, type: z.literal("signature") }));
+export const PhotoElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, type: z.literal("photo"), multiple: z.optional(z.boolean()), maxFiles: z.optional(fileCount) }));
+export const FileElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
   ...common,
   type: z.literal("file"),
   multiple: z.optional(z.boolean()),
   maxFiles: z.optional(fileCount),
   accept: z.optional(z.array(z.enum(FILE_TYPES)).check(z.minLength(1))),
 }));
-export const VehicleElement = z.lazySchema(() => z.strictObject({ ...common, type: z.literal("vehicle") }));
+export const VehicleElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, type: z.literal("vehicle") }));
 
 export type TextElement = z.infer<typeof TextElement>;
 export type TextareaElement = z.infer<typeof TextareaElement>;
@@ -198,7 +198,7 @@ export type ValueElement = FieldElement | GroupElement;
 
 const children = () => z.array(Element).check(z.maxLength(LIMITS.elements, `At most ${LIMITS.elements} elements`));
 
-export const SectionElementSchema: z.ZodMiniType<SectionElement> = z.lazySchema(() => z.strictObject({
+export const SectionElementSchema: z.ZodMiniType<SectionElement> = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
   type: z.literal("section"),
   name: z.optional(ElementName),
   label: LocalizedText,
@@ -209,7 +209,7 @@ export const SectionElementSchema: z.ZodMiniType<SectionElement> = z.lazySchema(
   },
 }) as z.ZodMiniType<SectionElement>);
 
-export const GroupElementSchema: z.ZodMiniType<GroupElement> = z.lazySchema(() => z.strictObject({
+export const GroupElementSchema: z.ZodMiniType<GroupElement> = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
   ...common,
   type: z.literal("group"),
   itemLabel: z.optional(LocalizedText),
@@ -243,7 +243,7 @@ const BY_TYPE: Record<ElementType, z.ZodMiniType> = {
  * union) keeps the errors about the element's own fields rather than "no
  * union member matched".
  */
-export const Element: z.ZodMiniType<Element> = z.lazySchema(() => z.custom<Element>().check(z.superRefine((input, ctx) => {
+export const Element: z.ZodMiniType<Element> = /* @__PURE__ */ z.lazySchema(() => z.custom<Element>().check(z.superRefine((input, ctx) => {
   const type = typeof input === "object" && input !== null ? (input as { type?: unknown }).type : undefined;
   const schema = typeof type === "string" && (ELEMENT_TYPES as readonly string[]).includes(type) ? BY_TYPE[type as ElementType] : undefined;
   if (!schema) {
@@ -255,7 +255,7 @@ export const Element: z.ZodMiniType<Element> = z.lazySchema(() => z.custom<Eleme
   for (const issue of result.error.issues) z.addIssue(ctx, { code: "custom", path: issue.path, message: issue.message });
 })) as unknown as z.ZodMiniType<Element>);
 
-const DefinitionShape = z.lazySchema(() => z.strictObject({
+const DefinitionShape = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
   title: z.optional(LocalizedText),
   description: z.optional(Help),
   body: children(),
@@ -339,7 +339,7 @@ export const conditionsOf = (visibility: Visibility): Condition[] =>
   "all" in visibility ? visibility.all : "any" in visibility ? visibility.any : [visibility];
 
 /** The shape first; the cross-element rules run only on a well-shaped definition. */
-export const FormDefinitionSchema: z.ZodMiniType<FormDefinition> = z.lazySchema(() => z.pipe(DefinitionShape, z.custom<FormDefinition>().check(z.superRefine((definition, ctx) => checkWhole(definition, ctx)))) as unknown as z.ZodMiniType<FormDefinition>);
+export const FormDefinitionSchema: z.ZodMiniType<FormDefinition> = /* @__PURE__ */ z.lazySchema(() => z.pipe(DefinitionShape, z.custom<FormDefinition>().check(z.superRefine((definition, ctx) => checkWhole(definition, ctx)))) as unknown as z.ZodMiniType<FormDefinition>);
 
 export type DefinitionResult = { success: true; definition: FormDefinition } | { success: false; message: string; fieldErrors: Record<string, string[]> };
 

@@ -10,14 +10,14 @@ const wellFormed = (value: string) => (value as string & { isWellFormed?: () => 
 export const Text = (max: number) => z.string().check(z.maxLength(max, `At most ${max} characters`), z.refine(wellFormed, "Invalid characters"));
 
 /** Forms, submissions and assets have positive integer ids (DESIGN §3); digits in a string are accepted. */
-export const Id = z.lazySchema(() => z.pipe(z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d{1,15}$/, "Expected a positive whole number")), z.transform(Number))], { error: "Expected a positive whole number" }), z.number().check(z.int("Expected a positive whole number"), z.positive("Expected a positive whole number"), z.lte(Number.MAX_SAFE_INTEGER))));
+export const Id = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d{1,15}$/, "Expected a positive whole number")), z.transform(Number))], { error: "Expected a positive whole number" }), z.number().check(z.int("Expected a positive whole number"), z.positive("Expected a positive whole number"), z.lte(Number.MAX_SAFE_INTEGER))));
 
 export const FORM_STATUSES = ["draft", "active", "inactive"] as const;
-export const FormStatus = z.lazySchema(() => z.enum(FORM_STATUSES));
+export const FormStatus = /* @__PURE__ */ z.lazySchema(() => z.enum(FORM_STATUSES));
 
 /** SPEC §5: the form link is an https URL. */
 export const FORM_LINK_MESSAGE = "The form link must be an https URL";
-export const FormLink = z.lazySchema(() => z.string().check(z.trim(), z.maxLength(2000), z.refine((value) => {
+export const FormLink = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.trim(), z.maxLength(2000), z.refine((value) => {
     if (value === "") return true;
     try {
       return new URL(value).protocol === "https:";
@@ -32,8 +32,8 @@ export type FormLang = (typeof FORM_LANGS)[number];
 export type PerLanguage = Record<FormLang, string>;
 
 export const FORM_NAME_REQUIRED = "A form name is required";
-const FormName = z.lazySchema(() => safeText(Text(200).check(z.trim())));
-const FormDescription = z.lazySchema(() => Text(2000).check(z.trim()));
+const FormName = /* @__PURE__ */ z.lazySchema(() => safeText(Text(200).check(z.trim())));
+const FormDescription = /* @__PURE__ */ z.lazySchema(() => Text(2000).check(z.trim()));
 
 /** The text in a language, else in the other one (issue 19: a missing translation falls back). */
 export function inLanguage(texts: PerLanguage, lang: string): string {
@@ -48,7 +48,7 @@ export function fallsBackTo(texts: PerLanguage, lang: FormLang): FormLang | unde
 }
 
 /** The fields of a form an administrator edits (SPEC §3 Form). Every field is optional on update. */
-export const FormFields = z.lazySchema(() => z.strictObject({
+export const FormFields = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
   /** SPEC §3's one name: the English one, or the Spanish one when there is no English name */
   name: FormName.check(z.minLength(1, FORM_NAME_REQUIRED)),
   description: FormDescription,
@@ -74,7 +74,7 @@ export const FORM_READ_ONLY_FIELDS = ["state", "definitionVersion", "hasTemplate
 const readOnly = Object.fromEntries(FORM_READ_ONLY_FIELDS.map((key) => [key, z.optional(z.unknown())])) as Record<(typeof FORM_READ_ONLY_FIELDS)[number], z.ZodMiniOptional<z.ZodMiniUnknown>>;
 
 /** `POST /form`: creates a form (no id) or updates one (id or formId, and optionally the version read). */
-export const SaveFormInput = z.lazySchema(() => z.pipe(z.extend(z.partial(FormFields), {
+export const SaveFormInput = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.extend(z.partial(FormFields), {
     id: z.optional(Id),
     formId: z.optional(Id),
     version: z.optional(z.number().check(z.int(), z.positive())),
@@ -87,18 +87,18 @@ export const SaveFormInput = z.lazySchema(() => z.pipe(z.extend(z.partial(FormFi
   })));
 
 /** `POST /form/{formId}/edit`. */
-export const EditDefinitionInput = z.lazySchema(() => z.object({
+export const EditDefinitionInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   formId: Id,
   formDefinition: z.union([z.string(), z.record(z.string(), z.unknown())], { error: "formDefinition is required" }),
   version: z.optional(z.number().check(z.int(), z.positive())),
 }));
 
 /** `POST /form/template/{id}`: the Handlebars template and example data (a JSON string or object). */
-export const SaveTemplateInput = z.lazySchema(() => z.object({
+export const SaveTemplateInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   formId: Id,
   template: z.string({ error: "template is required" }).check(z.maxLength(200_000, "A template is at most 200000 characters")),
   exampleData: z.optional(z.union([z.string().check(z.maxLength(200_000)), z.record(z.string(), z.unknown())])),
   version: z.optional(z.number().check(z.int(), z.positive())),
 }));
 
-export const Lang = z.lazySchema(() => z.enum(["en", "es"]));
+export const Lang = /* @__PURE__ */ z.lazySchema(() => z.enum(["en", "es"]));

@@ -5,7 +5,7 @@ import { lazyEntity } from "../db/lazy";
 
 const formId = { type: "number", required: true, padding: { length: 12, char: "0" } } as const;
 
-export const FormEntity = lazyEntity(() => new Entity(
+export const FormEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "form", version: "1", service: SERVICE },
     attributes: {
@@ -50,7 +50,7 @@ export const FormEntity = lazyEntity(() => new Entity(
 ));
 
 /** Every definition a form has had: a submission is validated and rendered with the one it was made with. */
-export const DefinitionEntity = lazyEntity(() => new Entity(
+export const DefinitionEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "formdef", version: "1", service: SERVICE },
     attributes: {
@@ -73,7 +73,7 @@ export const DefinitionEntity = lazyEntity(() => new Entity(
 ));
 
 /** The PDF template of a form (SPEC §3 "Form template"). */
-export const TemplateEntity = lazyEntity(() => new Entity(
+export const TemplateEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "formtemplate", version: "1", service: SERVICE },
     attributes: {

@@ -1,10 +1,11 @@
 export * as Form from "./index";
 import * as z from "../util/zod";
 import { createWriteTransaction } from "../db/electrodb";
-import { Activity, ActivityEntity } from "../activity";
+import * as Activity from "../activity";
+import { ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
-import { Counter } from "../counter";
+import * as Counter from "../counter";
 import { NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { EMPTY_DEFINITION, parseDefinition, type FormDefinition } from "./definition";
 import { EditDefinitionInput, FORM_NAME_REQUIRED, SaveFormInput, Id, type PerLanguage } from "./fields";
@@ -71,7 +72,7 @@ export function present(form: FormItem, actor: Pick<Actor, "userId" | "role">, o
 export type PresentedForm = ReturnType<typeof present>;
 
 
-export const ListInput = z.lazySchema(() => z.object({
+export const ListInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   activeOnly: z._default(z.union([z.boolean(), z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true"))]), true),
   sort_by: z._default(z.enum(["name", "createdAt", "updatedAt", "id", "formId", "status"]), "name"),
   sort_direction: z._default(z.enum(["asc", "desc"]), "asc"),
@@ -79,7 +80,7 @@ export const ListInput = z.lazySchema(() => z.object({
 }));
 
 /** SPEC §7 GET /form: the company's forms; by default only those that can be filled in. */
-export const list = verb(ListInput, async (actor, input) => {
+export const list = /* @__PURE__ */ verb(ListInput, async (actor, input) => {
   const { data } = await FormEntity.query.byCompany({ companyId: companyOf(actor) }).go({ pages: "all" });
   const needle = input.search?.trim().toLowerCase();
   const rows = data
@@ -143,7 +144,7 @@ function languageFields(form: LanguageFields | undefined, input: { name?: string
  * SPEC §7 POST /form: creates a form, or updates the fields sent of an
  * existing one (with `version`, a stale write is refused with 409).
  */
-export const save = verb(SaveFormInput, async (actor, input) => {
+export const save = /* @__PURE__ */ verb(SaveFormInput, async (actor, input) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
   const { id, formId: givenId, version, formDefinition, name, description, names, descriptions, ...rest } = input;
@@ -218,7 +219,7 @@ async function writeChange(actor: Actor, form: FormItem, fields: Partial<FormIte
 }
 
 /** SPEC §7 POST /form/{formId}/edit: validates the definition (errors name the element) and saves it. */
-export const editDefinition = verb(EditDefinitionInput, async (actor, input) => {
+export const editDefinition = /* @__PURE__ */ verb(EditDefinitionInput, async (actor, input) => {
   assertCanWrite(actor);
   const form = await mustGet(companyOf(actor), input.formId);
   if (input.version !== undefined && input.version !== form.version) throw new StaleRecordError();
@@ -242,7 +243,7 @@ export async function definitionAt(companyId: string, formId: number, definition
 }
 
 /** SPEC §7 GET /form/template/{id}; a form without one is Not Found (the builder then opens empty). */
-export const template = verb(z.lazySchema(() => z.object({ formId: Id })), async (actor, input) => {
+export const template = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ formId: Id })), async (actor, input) => {
   const companyId = companyOf(actor);
   await mustGet(companyId, input.formId);
   const found = await templateOf(companyId, input.formId);
@@ -251,7 +252,7 @@ export const template = verb(z.lazySchema(() => z.object({ formId: Id })), async
 });
 
 /** Removes a form's template: its PDFs go back to the default layout. */
-export const deleteTemplate = verb(z.lazySchema(() => z.object({ formId: Id })), async (actor, input) => {
+export const deleteTemplate = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ formId: Id })), async (actor, input) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
   const form = await mustGet(companyId, input.formId);

@@ -1,6 +1,7 @@
 export * as FormTemplate from "./template";
 import { createWriteTransaction } from "../db/electrodb";
-import { Activity, ActivityEntity } from "../activity";
+import * as Activity from "../activity";
+import { ActivityEntity } from "../activity";
 import { assertCanWrite } from "../auth/access";
 import { StaleRecordError, ValidationError } from "../util/errors";
 import { checkTemplate, TemplateError } from "../pdf/template";
@@ -26,7 +27,7 @@ export function check(source: string) {
 }
 
 /** SPEC §7 POST /form/template/{id}: saves the Handlebars template and its example data. */
-export const save = verb(SaveTemplateInput, async (actor, input) => {
+export const save = /* @__PURE__ */ verb(SaveTemplateInput, async (actor, input) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
   const form = await mustGet(companyId, input.formId);

@@ -1,12 +1,12 @@
 export * as Home from "./index";
 import type { Actor } from "../auth/claims";
-import { Dashboard } from "../dashboard";
+import * as Dashboard from "../dashboard";
 import { latest } from "../activity/feed";
-import { Document } from "../document";
+import * as Document from "../document";
 import { FormEntity } from "../form/form.entity";
 import { stateOf, type FormState } from "../form";
 import { namesOf } from "../form/names";
-import { Stats } from "../stats";
+import * as Stats from "../stats";
 import { companyOf } from "../form/verb";
 import { SubmissionEntity } from "../submission/submission.entity";
 import { ActivityStampEntity, type ActivityStamp } from "../activity/stamp.entity";

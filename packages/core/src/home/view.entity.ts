@@ -8,7 +8,7 @@ import { lazyEntity } from "../db/lazy";
  * changes without an activity record (a pin, a dashboard opened), so a home computed before that change is
  * never stored over it.
  */
-export const HomeViewEntity = lazyEntity(() => new Entity(
+export const HomeViewEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "homeview", version: "1", service: SERVICE },
     attributes: {

@@ -9,7 +9,7 @@ export const IDEMPOTENT_SCOPES = ["submission.save", "asset.upload"] as const;
  * write made, on the condition that no live key of that caller and scope exists, so of two requests with
  * one key exactly one makes something; the other reads this item and answers with the first one's result.
  */
-export const IdempotencyKeyEntity = lazyEntity(() => new Entity(
+export const IdempotencyKeyEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "idempotency", version: "1", service: SERVICE },
     attributes: {

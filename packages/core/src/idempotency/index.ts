@@ -17,7 +17,7 @@ export const KEY_MESSAGE = "Idempotency-Key must be 8 to 128 characters: letters
 export const REUSED_MESSAGE = "This Idempotency-Key was already used for a different request. Make a new key for each new request.";
 
 /** A UUID (with or without dashes), a ULID or any random token of that alphabet. */
-export const Key = z.lazySchema(() => z.string({ error: KEY_MESSAGE }).check(z.regex(/^[A-Za-z0-9_-]{8,128}$/, KEY_MESSAGE)));
+export const Key = /* @__PURE__ */ z.lazySchema(() => z.string({ error: KEY_MESSAGE }).check(z.regex(/^[A-Za-z0-9_-]{8,128}$/, KEY_MESSAGE)));
 
 /** One caller's key in one scope, with the fingerprint of the request it came with. */
 export interface Claim {

@@ -2,18 +2,19 @@ export * as Invitation from "./index";
 import { randomUUID } from "node:crypto";
 import * as z from "../util/zod";
 import { createWriteTransaction } from "../db/electrodb";
-import { Activity, ActivityEntity } from "../activity";
+import * as Activity from "../activity";
+import { ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
 import { companyOf, verb } from "../form/verb";
 import { randomToken, sha256 } from "../util/crypto";
 import { fn, parseOrThrow } from "../util/fn";
 import { ConflictError, ForbiddenError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
-import { User } from "../user";
-import { Account } from "../user/account";
+import * as User from "../user";
+import * as Account from "../user/account";
 import { UserEntity, UniqueEntity } from "../user/user.entity";
-import { Company } from "../company";
+import * as Company from "../company";
 import { SeatEntity } from "../company/company.entity";
-import { Tenant } from "../tenant";
+import * as Tenant from "../tenant";
 import { UsageEntity } from "../tenant/usage.entity";
 import { InvitationEntity, InvitationTokenEntity, type InvitationItem } from "./invitation.entity";
 import { INVITATION_MESSAGES, InvitationId, InvitationToken, InviteInput } from "./schemas";
@@ -163,7 +164,7 @@ async function mail(item: InvitationItem, token: string, inviterId: string) {
  * or already a seat here (docs/decisions.md). Inviting an address with a
  * pending invitation renews that one.
  */
-export const create = verb(InviteInput, async (actor, input) => {
+export const create = /* @__PURE__ */ verb(InviteInput, async (actor, input) => {
   const companyId = companyOf(actor);
   const lang = input.lang ?? (await User.fromId(actor.userId))?.lang ?? "en";
   const pending = await pendingFor(companyId, input.email);
@@ -173,7 +174,7 @@ export const create = verb(InviteInput, async (actor, input) => {
 });
 
 /** `POST /user/invitations/{id}/resend`: a new link and a new week; the old link stops working. */
-export const resend = verb(z.lazySchema(() => z.object({ id: InvitationId })), async (actor, input) => {
+export const resend = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: InvitationId })), async (actor, input) => {
   const item = await mustFind(actor, input.id);
   const status = statusOf(item);
   if (status === "accepted" || status === "revoked") throw stateError(status);
@@ -183,7 +184,7 @@ export const resend = verb(z.lazySchema(() => z.object({ id: InvitationId })), a
 });
 
 /** `DELETE /user/invitations/{id}`: withdraws a pending invitation; its link then says so. */
-export const revoke = verb(z.lazySchema(() => z.object({ id: InvitationId })), async (actor, input) => {
+export const revoke = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: InvitationId })), async (actor, input) => {
   const item = await mustFind(actor, input.id);
   if (item.status === "revoked") return present(item);
   if (item.status === "accepted") throw stateError("accepted");
@@ -246,7 +247,7 @@ async function refusal(item: InvitationItem, tokenHash: string): Promise<Exclude
  * (still pending, unexpired) and creates the seat (none yet), so a double or
  * racing accept gives one seat, and an existing seat is never changed.
  */
-export const accept = fn(z.lazySchema(() => z.object({ token: z.string(), userId: z.string() })), async (input) => {
+export const accept = /* @__PURE__ */ fn(/* @__PURE__ */ z.lazySchema(() => z.object({ token: z.string(), userId: z.string() })), async (input) => {
   const { item, tokenHash } = await fromLink(input.token);
   const status = statusOf(item);
   if (status !== "pending") throw stateError(status);

@@ -10,7 +10,7 @@ export const INVITATION_STATUSES = ["pending", "accepted", "revoked"] as const;
  * company's partition with a hashed random token (version 1, in
  * auth/session.entity.ts, carried a JWT and is no longer written).
  */
-export const InvitationEntity = lazyEntity(() => new Entity(
+export const InvitationEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "invitation", version: "2", service: SERVICE },
     attributes: {
@@ -44,7 +44,7 @@ export const InvitationEntity = lazyEntity(() => new Entity(
 ));
 
 /** The e-mailed token's hash, pointing at its invitation: how a link finds the invitation without a GSI. */
-export const InvitationTokenEntity = lazyEntity(() => new Entity(
+export const InvitationTokenEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "invitationToken", version: "1", service: SERVICE },
     attributes: {

@@ -1,4 +1,4 @@
-import { Mailer } from "../messaging/mailer";
+import * as Mailer from "../messaging/mailer";
 import { appUrl } from "../auth/links";
 import type { Lang } from "../user/roles";
 

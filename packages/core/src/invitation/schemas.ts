@@ -8,19 +8,19 @@ import { Lang } from "../user/roles";
 
 /** Roles an invitation may grant: never `admin` (a provider administrator is not a seat) nor `inactive`. */
 export const INVITABLE_ROLES = ["user", "viewer", "orgadmin"] as const;
-export const InvitableRole = z.lazySchema(() => z.enum(INVITABLE_ROLES));
+export const InvitableRole = /* @__PURE__ */ z.lazySchema(() => z.enum(INVITABLE_ROLES));
 
 /** `POST /user/invite`: who to invite into the caller's company, with which role, and the e-mail's language. */
-export const InviteInput = z.lazySchema(() => z.object({
+export const InviteInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   email: Email,
   role: z._default(InvitableRole, "user"),
   /** the e-mail's language; the inviter's own when left out */
   lang: z.optional(Lang),
 }));
 
-export const InvitationId = z.lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
+export const InvitationId = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(100)));
 /** The link's token: 32 random bytes, base64url (43 characters). Anything else is not looked up. */
-export const InvitationToken = z.lazySchema(() => z.string().check(z.regex(/^[\w-]{20,100}$/)));
+export const InvitationToken = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.regex(/^[\w-]{20,100}$/)));
 
 export const INVITATION_MESSAGES = {
   notFound: "This invitation is invalid or has already been used.",

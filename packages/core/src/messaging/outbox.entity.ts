@@ -3,7 +3,7 @@ import { entityConfig, SERVICE } from "../db/service";
 import { lazyEntity } from "../db/lazy";
 
 /** Local stack only: every e-mail and SMS the product would have sent, for a person (or a test) to read. */
-export const OutboxEntity = lazyEntity(() => new Entity(
+export const OutboxEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "outbox", version: "1", service: SERVICE },
     attributes: {

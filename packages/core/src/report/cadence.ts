@@ -17,7 +17,7 @@ export const CADENCE_MESSAGES = {
   timeZone: "Pick a time zone",
 } as const;
 
-export const Cadence = z.lazySchema(() => z.discriminatedUnion("kind", [
+export const Cadence = /* @__PURE__ */ z.lazySchema(() => z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("daily"), time: z.string().check(z.regex(TIME, CADENCE_MESSAGES.time)) }),
   /** `day`: 1 Monday … 7 Sunday (ISO 8601) */
   z.object({ kind: z.literal("weekly"), day: z.number({ error: CADENCE_MESSAGES.weekday }).check(
@@ -34,7 +34,7 @@ export const Cadence = z.lazySchema(() => z.discriminatedUnion("kind", [
 export type Cadence = z.infer<typeof Cadence>;
 
 /** An IANA time zone this runtime knows. */
-export const TimeZone = z.lazySchema(() => z.string().check(z.refine(isTimeZone, CADENCE_MESSAGES.timeZone)));
+export const TimeZone = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.refine(isTimeZone, CADENCE_MESSAGES.timeZone)));
 
 export { isTimeZone } from "../util/time-zone";
 

@@ -3,7 +3,7 @@ import { streamSheet } from "../util/xlsx";
 import { ZipWriter } from "../util/zip";
 import { ObjectWriter } from "../storage/object-writer";
 import type { Lang } from "../form/display";
-import { SubmissionPdf } from "../submission/pdf";
+import * as SubmissionPdf from "../submission/pdf";
 import { inspectionSummary, submissionTable, type SubmissionTable } from "./rows";
 import { REPORT_CONTENT_TYPES, type REPORT_FORMATS, type REPORT_WHAT } from "./schemas";
 

@@ -6,7 +6,7 @@ import { lazyEntity } from "../db/lazy";
 export { REPORT_FORMATS, REPORT_PERIODS, REPORT_WHAT };
 
 /** A company's report schedule (issue 18): what, for which period, in which format and language, to whom, when. */
-export const ReportScheduleEntity = lazyEntity(() => new Entity(
+export const ReportScheduleEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "reportschedule", version: "1", service: SERVICE },
     attributes: {
@@ -51,7 +51,7 @@ export const ReportScheduleEntity = lazyEntity(() => new Entity(
  * export of the submissions list is a run too, of the pseudo-schedule `export:<userId>`, carrying what a
  * schedule would say (format, form, language).
  */
-export const ReportRunEntity = lazyEntity(() => new Entity(
+export const ReportRunEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "reportrun", version: "1", service: SERVICE },
     attributes: {

@@ -43,7 +43,7 @@ export const EXPORT_MESSAGES = {
   empty: "There are no submissions to export",
 } as const;
 
-export const ScheduleInput = z.lazySchema(() => z.object({
+export const ScheduleInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   name: z.string({ error: REPORT_MESSAGES.nameRequired }).check(z.trim(), z.minLength(1, REPORT_MESSAGES.nameRequired), z.maxLength(100)),
   what: z._default(z.enum(REPORT_WHAT), "submissions"),
   formIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(50)), []),
@@ -62,7 +62,7 @@ export const ScheduleInput = z.lazySchema(() => z.object({
 })));
 export type ScheduleInput = z.output<typeof ScheduleInput>;
 
-export const ExportInput = z.lazySchema(() => z.object({
+export const ExportInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   format: z.enum(REPORT_FORMATS),
   formId: z.optional(z.number().check(z.int(), z.positive())),
   lang: z._default(z.enum(["en", "es"]), "en"),

@@ -1,9 +1,9 @@
 import type { Lang } from "../form/display";
-import { Mailer } from "../messaging/mailer";
+import * as Mailer from "../messaging/mailer";
 import { SeatEntity } from "../company/company.entity";
 import { FormEntity } from "../form/form.entity";
 import { nameIn } from "../form/names";
-import { User } from "../user";
+import * as User from "../user";
 import { buildFile, countRows, type Settings } from "./files";
 import { downloadLink, exportScheduleId, isExport, isLargeExport, LINK_DAYS, requesterOf } from "./index";
 import { PDFS_PER_PART } from "./schemas";

@@ -6,7 +6,7 @@ import { lazyEntity } from "../db/lazy";
  * Counters kept as the work happens (issue 16), for the native dashboards: per company and day, per
  * company, form and week, and the company's gauges. Each is an ADD in the transaction of the work it counts.
  */
-export const StatsDayEntity = lazyEntity(() => new Entity(
+export const StatsDayEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "statsday", version: "1", service: SERVICE },
     attributes: {
@@ -21,7 +21,7 @@ export const StatsDayEntity = lazyEntity(() => new Entity(
   entityConfig(),
 ));
 
-export const StatsFormWeekEntity = lazyEntity(() => new Entity(
+export const StatsFormWeekEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "statsformweek", version: "1", service: SERVICE },
     attributes: {
@@ -36,7 +36,7 @@ export const StatsFormWeekEntity = lazyEntity(() => new Entity(
   entityConfig(),
 ));
 
-export const StatsGaugeEntity = lazyEntity(() => new Entity(
+export const StatsGaugeEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "statsgauge", version: "1", service: SERVICE },
     attributes: {
@@ -49,7 +49,7 @@ export const StatsGaugeEntity = lazyEntity(() => new Entity(
 ));
 
 /** A person's submission waiting for approval or sent back: `/home` lists them without scanning. */
-export const SubmissionFlagEntity = lazyEntity(() => new Entity(
+export const SubmissionFlagEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "submissionflag", version: "1", service: SERVICE },
     attributes: {

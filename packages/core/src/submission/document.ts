@@ -4,7 +4,7 @@ import type { AssetItem } from "../asset/asset.entity";
 import { isAssetRef } from "../asset/reference";
 import type { AssetInfo, Lang as DocLang } from "../form/display";
 import type { Values } from "../form/values";
-import { User } from "../user";
+import * as User from "../user";
 
 /* What the PDF and the on-screen preview of a submission share: its language and the files its answers name. */
 

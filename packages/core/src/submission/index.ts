@@ -3,14 +3,15 @@ import * as z from "../util/zod";
 import { createWriteTransaction } from "../db/electrodb";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
-import { Counter } from "../counter";
+import * as Counter from "../counter";
 import { CounterEntity } from "../counter/counter.entity";
 import * as Asset from "../asset/read";
 import * as Vehicle from "../vehicle/read";
 import { VehicleEntity, VehicleUseEntity } from "../vehicle/vehicle.entity";
 import { UsageEntity } from "../tenant/usage.entity";
 import { monthOf } from "../tenant/usage";
-import { Form, type FormItem } from "../form";
+import * as Form from "../form";
+import { type FormItem } from "../form";
 import { FormEntity } from "../form/form.entity";
 import { Id, Lang, Text } from "../form/fields";
 import { companyOf, verb } from "../form/verb";
@@ -21,9 +22,10 @@ import { assetRefsIn, type AssetRef } from "../asset/reference";
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnprocessableError, ValidationError } from "../util/errors";
 import { AmendmentEntity, ResponseEntity, SubmissionEntity, SubmissionStatusEntity, SUBMISSION_STATUSES, type AmendmentItem, type SubmissionItem } from "./submission.entity";
 import { notifyReview } from "./notify";
-import { Activity, ActivityEntity } from "../activity";
-import { Idempotency } from "../idempotency";
-import { Stats } from "../stats";
+import * as Activity from "../activity";
+import { ActivityEntity } from "../activity";
+import * as Idempotency from "../idempotency";
+import * as Stats from "../stats";
 import { displayName, fromId, mustGet, valuesOf, NOT_FOUND_MESSAGE } from "./read";
 import { canShare } from "./share";
 import { companyCount, companySequence } from "./count";
@@ -86,7 +88,7 @@ function invalid(definition: FormDefinition, errors: Record<string, string[]>) {
   return new ValidationError("submission.invalid", label ? `${label}: ${messages[0]}` : messages[0]!, errors);
 }
 
-export const SaveInput = z.lazySchema(() => z.object({
+export const SaveInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   formId: Id,
   values: z.unknown(),
   lang: z.optional(Lang),
@@ -99,9 +101,9 @@ export const SaveInput = z.lazySchema(() => z.object({
  * transaction, so a total never counts a submission that was not written.
  * Bad answers are refused before anything is written.
  */
-export const save = verb(SaveInput, async (actor, input) => (await saveOnce(actor, input)).submission);
+export const save = /* @__PURE__ */ verb(SaveInput, async (actor, input) => (await saveOnce(actor, input)).submission);
 
-export const SaveOnceInput = z.lazySchema(() => z.extend(SaveInput, { idempotencyKey: z.optional(Idempotency.Key) }));
+export const SaveOnceInput = /* @__PURE__ */ z.lazySchema(() => z.extend(SaveInput, { idempotencyKey: z.optional(Idempotency.Key) }));
 
 /**
  * `save` with the device's Idempotency-Key (issue 20): the key is written in the submission's own
@@ -109,7 +111,7 @@ export const SaveOnceInput = z.lazySchema(() => z.extend(SaveInput, { idempotenc
  * twice) exactly one makes a submission and every other answers with it (`replayed`). A request that
  * was refused wrote no key: the fixed answers may be sent again with it.
  */
-export const saveOnce = verb(SaveOnceInput, async (actor, { idempotencyKey, ...input }) => {
+export const saveOnce = /* @__PURE__ */ verb(SaveOnceInput, async (actor, { idempotencyKey, ...input }) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
   const claim = idempotencyKey ? Idempotency.claimOf({ companyId, userId: actor.userId }, "submission.save", idempotencyKey, input) : undefined;
@@ -233,7 +235,7 @@ async function formCountOf(form: FormItem): Promise<number> {
   return data.submissionCount;
 }
 
-export const ListInput = z.lazySchema(() => z.object({
+export const ListInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), DEFAULT_PAGE_SIZE),
   formId: z.optional(Id),
@@ -248,7 +250,7 @@ export const ListInput = z.lazySchema(() => z.object({
  * range of positions it covers, read with one Query, whatever N is: no Scan,
  * no reading of earlier pages.
  */
-export const list = verb(ListInput, async (actor, input) => {
+export const list = /* @__PURE__ */ verb(ListInput, async (actor, input) => {
   const companyId = companyOf(actor);
   const form = input.formId ? await Form.mustGet(companyId, input.formId) : undefined;
   if (input.status) return listByStatus(companyId, input, input.status, form);
@@ -365,10 +367,10 @@ function historyOf(amendments: AmendmentItem[], definition: FormDefinition, lang
   );
 }
 
-const ById = z.lazySchema(() => z.object({ id: Id, lang: z.optional(Lang) }));
+const ById = /* @__PURE__ */ z.lazySchema(() => z.object({ id: Id, lang: z.optional(Lang) }));
 
 /** SPEC §7 GET /submissions/{id}: the submission with its answers, the definition it was made with and its history. */
-export const detail = verb(ById, async (actor, input) => {
+export const detail = /* @__PURE__ */ verb(ById, async (actor, input) => {
   const companyId = companyOf(actor);
   const submission = await mustGet(companyId, input.id);
   const [form, amendments] = await Promise.all([Form.mustGet(companyId, submission.formId), amendmentsOf(companyId, submission.submissionId)]);
@@ -393,7 +395,7 @@ export const detail = verb(ById, async (actor, input) => {
 });
 
 /** The amendment history alone; values only for administrators. */
-export const history = verb(ById, async (actor, input) => {
+export const history = /* @__PURE__ */ verb(ById, async (actor, input) => {
   const companyId = companyOf(actor);
   const submission = await mustGet(companyId, input.id);
   const definition = await Form.definitionAt(companyId, submission.formId, submission.definitionVersion);
@@ -408,7 +410,7 @@ export const history = verb(ById, async (actor, input) => {
   };
 });
 
-export const AmendInput = z.lazySchema(() => z.object({
+export const AmendInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   id: Id,
   version: z.number({ error: "version (the version you read) is required" }).check(z.int(), z.positive()),
   values: z.unknown(),
@@ -474,7 +476,7 @@ async function writeVersion(
  * against the definition the submission was made with; each changed field
  * becomes a history entry written with the new version.
  */
-export const amend = verb(AmendInput, async (actor, input) => {
+export const amend = /* @__PURE__ */ verb(AmendInput, async (actor, input) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
   const submission = await mustGet(companyId, input.id);
@@ -499,7 +501,7 @@ export const amend = verb(AmendInput, async (actor, input) => {
   return { submission: updated, changed: true };
 });
 
-export const ReviewInput = z.lazySchema(() => z.object({
+export const ReviewInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   id: Id,
   version: z.number({ error: "version (the version you read) is required" }).check(z.int(), z.positive()),
   comment: z.optional(Text(2000).check(z.trim())),
@@ -536,9 +538,9 @@ async function review(actor: Actor, input: z.output<typeof ReviewInput>, decisio
 }
 
 /** needsApproval: an administrator approves; the submitter is told by e-mail. */
-export const approve = verb(ReviewInput, (actor, input) => review(actor, input, "approved"));
+export const approve = /* @__PURE__ */ verb(ReviewInput, (actor, input) => review(actor, input, "approved"));
 /** needsApproval: an administrator sends it back with a comment; the submitter amends and it waits again. */
-export const sendBack = verb(ReviewInput, (actor, input) => review(actor, input, "sent_back"));
+export const sendBack = /* @__PURE__ */ verb(ReviewInput, (actor, input) => review(actor, input, "sent_back"));
 
 // --- share links (canBeShared): share.ts ---
 export { share, shares, revokeShare, openShared, sharedInfo, canShare, MAX_SHARE_HOURS, SHARE_NOT_FOUND_MESSAGE, SHARE_EXPIRED_MESSAGE, SHARE_REVOKED_MESSAGE, SHARE_FORBIDDEN_MESSAGE, type PresentedShare } from "./share";

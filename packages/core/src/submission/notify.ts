@@ -1,5 +1,5 @@
-import { Mailer } from "../messaging/mailer";
-import { User } from "../user";
+import * as Mailer from "../messaging/mailer";
+import * as User from "../user";
 import { parameter } from "../util/config";
 import type { FormItem } from "../form/form.entity";
 import { nameIn } from "../form/names";

@@ -1,22 +1,30 @@
 export * as SubmissionPdf from "./pdf";
-import { Tenant } from "../tenant";
+import * as Tenant from "../tenant";
 import * as z from "../util/zod";
 import * as Asset from "../asset/read";
 import * as Storage from "../asset/storage";
 import { reduceAssets } from "../asset/reference";
-import { Company } from "../company";
+import * as Company from "../company";
 import type { CompanyItem } from "../company/company.entity";
-import { Form, type FormItem } from "../form";
-import { FormTemplate } from "../form/template";
+import * as Form from "../form";
+import { type FormItem } from "../form";
 import { Id, Lang } from "../form/fields";
 import { companyOf, verb } from "../form/verb";
 import type { Lang as DocLang } from "../form/display";
 import type { Values } from "../form/values";
-import { Pdf, type AssetBody, type DocumentModel } from "../pdf";
+import { assertRenderable } from "../pdf/limits";
+import { type AssetBody, type DocumentModel } from "../pdf";
 import { UnprocessableError } from "../util/errors";
 import { AmendmentEntity, type SubmissionItem } from "./submission.entity";
 import { mustGet, valuesOf } from "./read";
 import { assetIdsIn, infoOf, languageOf } from "./document";
+
+/**
+ * The renderer (Handlebars, the template workers, Chromium's driver) is loaded at the first render (STYLE rule
+ * 11): a PDF kept from before is served without it, and its functions start without compiling it. Built with
+ * esbuild's splitting, it is a chunk of its own beside the function's bundle.
+ */
+const renderer = () => import("../pdf");
 
 /** SPEC §7: the file is downloaded as submission_{id}.pdf. */
 export const pdfFileName = (submissionId: number) => `submission_${submissionId}.pdf`;
@@ -105,9 +113,9 @@ async function documentModel(submission: SubmissionItem, form: FormItem, company
  */
 async function htmlOf(model: DocumentModel, template: string | undefined) {
   try {
-    return await Pdf.renderDocument(model, template);
+    return await (await renderer()).renderDocument(model, template);
   } catch (error) {
-    if (error instanceof Pdf.TemplateError) throw new UnprocessableError("pdf.template_failed", error.message);
+    if (error instanceof (await renderer()).TemplateError) throw new UnprocessableError("pdf.template_failed", error.message);
     throw error;
   }
 }
@@ -116,7 +124,7 @@ async function htmlOf(model: DocumentModel, template: string | undefined) {
 export async function renderParts(companyId: string, submissionId: number, lang: DocLang) {
   const { submission, form, template, company } = await sources(companyId, submissionId);
   const { model, asset } = await documentModel(submission, form, company, lang);
-  return { html: await htmlOf(model, template?.formTemplate), asset, submission, template, footer: Pdf.footerTemplate(model) };
+  return { html: await htmlOf(model, template?.formTemplate), asset, submission, template, footer: (await renderer()).footerTemplate(model) };
 }
 
 /** The submission, its form, the form's template and the company (read side by side: their keys are known). */
@@ -149,6 +157,7 @@ export async function pdfFor(companyId: string, submissionId: number, lang: DocL
       // a render counts against the tenant's daily limit (a cached PDF does not)
       await Tenant.admitPdfRender({ companyId, limits: await Tenant.limitsFor(companyId) });
       const { model, asset } = await documentModel(submission, form, company, lang);
+      const Pdf = await renderer();
       const body = await Pdf.htmlToPdf(await htmlOf(model, template?.formTemplate), { asset, footer: Pdf.footerTemplate(model) });
       await Storage.write(key, body, "application/pdf");
       return body;
@@ -158,17 +167,17 @@ export async function pdfFor(companyId: string, submissionId: number, lang: DocL
   return { body: await rendering, fileName, cached: false };
 }
 
-export const DownloadInput = z.lazySchema(() => z.object({ id: Id, lang: z.optional(Lang) }));
+export const DownloadInput = /* @__PURE__ */ z.lazySchema(() => z.object({ id: Id, lang: z.optional(Lang) }));
 
 /** SPEC §7 GET /submissions/download/{id}: in the language asked for, else the caller's. */
-export const download = verb(DownloadInput, async (actor, input) => {
+export const download = /* @__PURE__ */ verb(DownloadInput, async (actor, input) => {
   const companyId = companyOf(actor);
   await mustGet(companyId, input.id);
   return pdfFor(companyId, input.id, await languageOf(actor, input.lang, "en"));
 });
 
-/** Sizes are checked by the verb (Pdf.assertRenderable), so a template or example data past its limit is a 422 that says which. */
-export const PreviewTemplateInput = z.lazySchema(() => z.object({
+/** Sizes are checked by the verb (assertRenderable), so a template or example data past its limit is a 422 that says which. */
+export const PreviewTemplateInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   formId: Id,
   template: z.optional(z.string()),
   exampleData: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
@@ -180,14 +189,14 @@ export const PreviewTemplateInput = z.lazySchema(() => z.object({
  * rendered with the example data as the answers, within the render limits
  * (a limit reached is a 422 saying which). Nothing is stored.
  */
-export const previewTemplate = verb(PreviewTemplateInput, async (actor, input) => {
+export const previewTemplate = /* @__PURE__ */ verb(PreviewTemplateInput, async (actor, input) => {
   const companyId = companyOf(actor);
   const form = await Form.mustGet(companyId, input.formId);
   const saved = input.template === undefined ? await Form.templateOf(companyId, form.formId) : undefined;
   const source = input.template ?? saved?.formTemplate;
   const exampleData = input.exampleData ?? saved?.exampleData;
-  Pdf.assertRenderable({ template: source, exampleData });
-  if (source) FormTemplate.check(source);
+  assertRenderable({ template: source, exampleData });
+  if (source) (await import("../form/template")).check(source);
   await Tenant.admitPdfRender({ companyId, limits: await Tenant.limitsFor(companyId) });
   const values = reduceAssets(Form.exampleDataOf(exampleData).value) as Values;
   const lang = await languageOf(actor, input.lang, "en");
@@ -203,5 +212,6 @@ export const previewTemplate = verb(PreviewTemplateInput, async (actor, input) =
     assets: example.info,
     amendments: [],
   };
+  const Pdf = await renderer();
   return Pdf.htmlToPdf(await htmlOf(model, source || undefined), { asset: example.loader, footer: Pdf.footerTemplate(model) });
 });

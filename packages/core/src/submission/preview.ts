@@ -1,7 +1,7 @@
 import * as z from "../util/zod";
 import * as Asset from "../asset/token";
 import { isAssetRef, type AssetRef } from "../asset/reference";
-import { Form } from "../form";
+import * as Form from "../form";
 import { Id, Lang } from "../form/fields";
 import { companyOf, verb } from "../form/verb";
 import { localized, type Element, type FormDefinition } from "../form/definition";
@@ -57,7 +57,7 @@ async function previewNodes(companyId: string, body: readonly Element[], values:
  * as a tree the web app draws; pictures carry short-lived token URLs (paths
  * on the API).
  */
-export const preview = verb(z.lazySchema(() => z.object({ id: Id, lang: z.optional(Lang) })), async (actor, input) => {
+export const preview = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: Id, lang: z.optional(Lang) })), async (actor, input) => {
   const companyId = companyOf(actor);
   const submission = await mustGet(companyId, input.id);
   const form = await Form.mustGet(companyId, submission.formId);

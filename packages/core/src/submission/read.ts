@@ -1,5 +1,5 @@
 import { NotFoundError } from "../util/errors";
-import { User } from "../user";
+import * as User from "../user";
 import type { Values } from "../form/values";
 import { SubmissionEntity, type SubmissionItem } from "./submission.entity";
 

@@ -1,10 +1,11 @@
 import * as z from "../util/zod";
 import { createWriteTransaction } from "../db/electrodb";
-import { Activity, ActivityEntity } from "../activity";
+import * as Activity from "../activity";
+import { ActivityEntity } from "../activity";
 import type { Actor } from "../auth/claims";
 import { assertCanWrite } from "../auth/access";
-import { Form } from "../form";
-import { Company } from "../company";
+import * as Form from "../form";
+import * as Company from "../company";
 import { Id, Lang } from "../form/fields";
 import { companyOf, verb } from "../form/verb";
 import { parameter } from "../util/config";
@@ -43,7 +44,7 @@ const shareIdOf = (share: ShareItem) => share.shareId ?? share.tokenHash.slice(0
 export const canShare = (actor: Actor, submission: Pick<SubmissionItem, "submittedBy">) =>
   actor.role !== "viewer" && actor.role !== "inactive" && (isAdmin(actor) || submission.submittedBy === actor.userId);
 
-export const ShareInput = z.lazySchema(() => z.object({
+export const ShareInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   id: Id,
   expiresInHours: z._default(z.number().check(
     z.int(),
@@ -54,7 +55,7 @@ export const ShareInput = z.lazySchema(() => z.object({
 }));
 
 /** An expiring link to the submission's PDF, for forms with canBeShared; the token is shown once and stored hashed. */
-export const share = verb(ShareInput, async (actor, input) => {
+export const share = /* @__PURE__ */ verb(ShareInput, async (actor, input) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
   const submission = await mustGet(companyId, input.id);
@@ -202,21 +203,21 @@ async function opensOf(link: ShareItem): Promise<ShareOpenItem[]> {
   return data;
 }
 
-const ById = z.lazySchema(() => z.object({ id: Id }));
+const ById = /* @__PURE__ */ z.lazySchema(() => z.object({ id: Id }));
 
 /** The share links of a submission with their opens, newest first: administrators of its company only. */
-export const shares = verb(ById, async (actor, input) => {
+export const shares = /* @__PURE__ */ verb(ById, async (actor, input) => {
   if (!isAdmin(actor)) throw new ForbiddenError();
   const submission = await mustGet(companyOf(actor), input.id);
   const links = await linksOf(submission);
   return Promise.all(links.map(async (link) => presentShare(link, await opensOf(link))));
 });
 
-export const RevokeShareInput = z.lazySchema(() => z.object({ id: Id, shareId: z.string().check(z.regex(/^[\w-]{8,64}$/, "Not a share link id")) }));
+export const RevokeShareInput = /* @__PURE__ */ z.lazySchema(() => z.object({ id: Id, shareId: z.string().check(z.regex(/^[\w-]{8,64}$/, "Not a share link id")) }));
 export const SHARE_LINK_NOT_FOUND_MESSAGE = "Share link not found";
 
 /** Revokes a share link at once: its next open answers 410. Revoking a revoked link changes nothing. */
-export const revokeShare = verb(RevokeShareInput, async (actor, input) => {
+export const revokeShare = /* @__PURE__ */ verb(RevokeShareInput, async (actor, input) => {
   assertCanWrite(actor);
   if (!isAdmin(actor)) throw new ForbiddenError();
   const submission = await mustGet(companyOf(actor), input.id);

@@ -12,7 +12,7 @@ const position = { type: "number", required: true, padding: { length: 12, char: 
  * answer the definition accepts is stored exactly, whatever DynamoDB thinks of
  * empty sets, deep nesting or number ranges.
  */
-export const SubmissionEntity = lazyEntity(() => new Entity(
+export const SubmissionEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "submission", version: "1", service: SERVICE },
     attributes: {
@@ -61,7 +61,7 @@ export const SubmissionEntity = lazyEntity(() => new Entity(
  * A submission's place among the submissions of its status: written with the submission and moved in the
  * transaction of each status change, so `GET /submissions?status` reads small keys, never a Scan.
  */
-export const SubmissionStatusEntity = lazyEntity(() => new Entity(
+export const SubmissionStatusEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "submissionstatus", version: "1", service: SERVICE },
     attributes: {
@@ -90,7 +90,7 @@ export const SubmissionStatusEntity = lazyEntity(() => new Entity(
  * One amendment: every field it changed with its previous and current value,
  * written in the same transaction as the submission's new version.
  */
-export const AmendmentEntity = lazyEntity(() => new Entity(
+export const AmendmentEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "amendment", version: "1", service: SERVICE },
     attributes: {
@@ -118,7 +118,7 @@ export const AmendmentEntity = lazyEntity(() => new Entity(
 ));
 
 /** One answer per user for forms without supportsAdditionalResponses: claimed in the same transaction as the submission. */
-export const ResponseEntity = lazyEntity(() => new Entity(
+export const ResponseEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "formresponse", version: "1", service: SERVICE },
     attributes: {
@@ -140,7 +140,7 @@ export const ResponseEntity = lazyEntity(() => new Entity(
  * It works until `validUntil` unless revoked; the record (and its access log)
  * is kept 90 days longer, so administrators still see who opened it.
  */
-export const ShareEntity = lazyEntity(() => new Entity(
+export const ShareEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "share", version: "1", service: SERVICE },
     attributes: {
@@ -178,7 +178,7 @@ export const ShareEntity = lazyEntity(() => new Entity(
 ));
 
 /** One opening of a share link: when, and from which address (security issue item 12). */
-export const ShareOpenEntity = lazyEntity(() => new Entity(
+export const ShareOpenEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "shareopen", version: "1", service: SERVICE },
     attributes: {

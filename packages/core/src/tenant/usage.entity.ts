@@ -8,7 +8,7 @@ import { lazyEntity } from "../db/lazy";
  * limit). The month item also holds the current minute's requests (`minute`, `minuteRequests`): a request
  * is admitted and counted in one conditional write.
  */
-export const UsageEntity = lazyEntity(() => new Entity(
+export const UsageEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "usage", version: "1", service: SERVICE },
     attributes: {

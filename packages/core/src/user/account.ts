@@ -45,7 +45,7 @@ export async function prepare(input: CreateInput): Promise<NewUser> {
 }
 
 /** Creates the user and claims its username, e-mail (and phone) in one transaction. */
-export const create = fn(CreateInput, async (input) => {
+export const create = /* @__PURE__ */ fn(CreateInput, async (input) => {
   const prepared = await prepare(input);
   const result = await createWriteTransaction({ user: UserEntity, unique: UniqueEntity }, ({ user, unique }) => [
     user.create(prepared.record).commit(),

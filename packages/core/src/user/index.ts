@@ -12,7 +12,7 @@ import { Lang } from "./roles";
 export { Email, Password, Username, normalizePhone, ProfileEdit, PhoneNumber, OptionalPhone } from "./validation";
 export type { UserItem } from "./user.entity";
 
-export const CreateInput = z.lazySchema(() => z.object({
+export const CreateInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   userId: z.optional(z.string()),
   username: Username,
   email: Email,

@@ -2,7 +2,7 @@ export * as Profile from "./profile";
 import { ForbiddenError } from "../util/errors";
 import type { Actor } from "../auth/claims";
 import { assertCurrentPassword } from "../auth/recovery";
-import { Company } from "../company";
+import * as Company from "../company";
 import { editProfile, mustGet, type UserItem } from "./index";
 import type { ProfileEdit } from "./validation";
 

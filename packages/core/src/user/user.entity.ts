@@ -3,7 +3,7 @@ import { entityConfig, SERVICE } from "../db/service";
 import { LANGS } from "./roles";
 import { lazyEntity } from "../db/lazy";
 
-export const UserEntity = lazyEntity(() => new Entity(
+export const UserEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "user", version: "1", service: SERVICE },
     attributes: {
@@ -38,7 +38,7 @@ export const UserEntity = lazyEntity(() => new Entity(
  * Usernames, e-mails and phone numbers are unique: each claims an item keyed by
  * its value, written in the same transaction as the user.
  */
-export const UniqueEntity = lazyEntity(() => new Entity(
+export const UniqueEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "unique", version: "1", service: SERVICE },
     attributes: {

@@ -4,7 +4,7 @@ import { safeText } from "../util/text";
 
 /** SPEC §5: starts with a letter, 5-20 characters, letters, numbers and underscores; sent lower-cased. */
 export const USERNAME_PATTERN = /^[a-z][a-z0-9_]{4,19}$/;
-export const Username = z.lazySchema(() => safeText(
+export const Username = /* @__PURE__ */ z.lazySchema(() => safeText(
   z.string({ error: "Username is required" }).check(
     z.trim(),
     z.toLowerCase(),
@@ -13,7 +13,7 @@ export const Username = z.lazySchema(() => safeText(
   ),
 ));
 
-export const Email = z.lazySchema(() => z.string({ error: "Please enter a valid email address" }).check(
+export const Email = /* @__PURE__ */ z.lazySchema(() => z.string({ error: "Please enter a valid email address" }).check(
   z.trim(),
   z.toLowerCase(),
   // RFC 5321's longest address; an e-mail is also a key of the unique claims (DynamoDB keys stop at 1 KB)
@@ -24,7 +24,7 @@ export const Email = z.lazySchema(() => z.string({ error: "Please enter a valid 
 /** DESIGN §5 / NIST 800-63B: at least 8, long ones accepted, common ones refused, no composition rules. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
-export const Password = z.lazySchema(() => z.string({ error: "Password is required" }).check(
+export const Password = /* @__PURE__ */ z.lazySchema(() => z.string({ error: "Password is required" }).check(
   z.minLength(1, "Password is required"),
   z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
   z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
@@ -45,7 +45,7 @@ export function normalizePhone(input: string | null | undefined): string | null 
 export const PHONE_INVALID_MESSAGE = "Please enter a valid 10-digit phone number";
 
 /** SPEC §5: a 10-digit number entered, stored as 11 digits with the leading 1. */
-export const PhoneNumber = z.lazySchema(() => z.pipe(z.string({ error: PHONE_INVALID_MESSAGE }), z.transform((value, ctx) => {
+export const PhoneNumber = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.string({ error: PHONE_INVALID_MESSAGE }), z.transform((value, ctx) => {
   const phone = normalizePhone(value);
   if (!phone) {
     z.addIssue(ctx, { code: "custom", message: PHONE_INVALID_MESSAGE });
@@ -55,7 +55,7 @@ export const PhoneNumber = z.lazySchema(() => z.pipe(z.string({ error: PHONE_INV
 })));
 
 /** An optional phone: empty means none; anything else must be a valid number. */
-export const OptionalPhone = z.lazySchema(() => z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(40))), z.transform((value, ctx) => {
+export const OptionalPhone = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(40))), z.transform((value, ctx) => {
     if (!value) return undefined;
     const phone = normalizePhone(value);
     if (!phone) {
@@ -73,7 +73,7 @@ export const USER_ID_REQUIRED_MESSAGE = "userId is required";
  * changed e-mail or phone needs the current password (DESIGN §5). An empty
  * phone removes it.
  */
-export const ProfileEdit = z.lazySchema(() => z.object({
+export const ProfileEdit = /* @__PURE__ */ z.lazySchema(() => z.object({
   userId: z.string({ error: USER_ID_REQUIRED_MESSAGE }).check(z.trim(), z.minLength(1, USER_ID_REQUIRED_MESSAGE), z.maxLength(100)),
   firstName: z.optional(safeText(z.string().check(z.trim(), z.maxLength(100)))),
   lastName: z.optional(safeText(z.string().check(z.trim(), z.maxLength(100)))),

@@ -2,7 +2,7 @@ export * as VehicleDetail from "./detail";
 import { SubmissionEntity } from "../submission/submission.entity";
 import { FormEntity } from "../form/form.entity";
 import { namesOf } from "../form/names";
-import { Vehicle } from "./index";
+import * as Vehicle from "./index";
 
 const namesOrEmpty = (form: Parameters<typeof namesOf>[0] | undefined) => (form ? namesOf(form) : { en: "", es: "" });
 

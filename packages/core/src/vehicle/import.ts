@@ -7,7 +7,8 @@ import { eachLimited } from "../util/each-limited";
 import { ValidationError } from "../util/errors";
 import { parseCsv, toCsv } from "../util/csv";
 import { readFirstSheet, XlsxError } from "../util/xlsx";
-import { Vehicle, type VehicleItem } from "./index";
+import * as Vehicle from "./index";
+import { type VehicleItem } from "./index";
 
 /*
  * Import and export of the fleet register as CSV (docs/api-vehicles.md): a preview with every row's
@@ -24,7 +25,7 @@ export const IMPORT_MESSAGES = {
   active: "Use true or false",
 } as const;
 
-export const ImportInput = z.lazySchema(() => z.object({
+export const ImportInput = /* @__PURE__ */ z.lazySchema(() => z.object({
     csv: z.optional(z.string().check(z.maxLength(IMPORT_MAX_BYTES, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`))),
     /** an .xlsx file, base64: its first worksheet is read as the CSV would be */
     xlsx: z.optional(z.string().check(z.maxLength(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 4, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`))),

@@ -8,7 +8,8 @@ import { safeText } from "../util/text";
 import { eachLimited } from "../util/each-limited";
 import { ConflictError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { hasValidCheckDigit, normalizeVin, VIN_PATTERN } from "./vin";
-import { Activity, ActivityEntity } from "../activity";
+import * as Activity from "../activity";
+import { ActivityEntity } from "../activity";
 import { FUEL_TYPES, VEHICLE_TYPES, VehicleClaimEntity, VehicleEntity, VehicleUseEntity, type VehicleItem } from "./vehicle.entity";
 import { BillingTrailEntity } from "../billing/billing.entity";
 import { vehicleHistory } from "../billing/billable";
@@ -39,11 +40,11 @@ export const VEHICLE_MESSAGES = {
 
 export { checkDigitOf, hasValidCheckDigit, normalizeVin, VIN_PATTERN } from "./vin";
 
-const Vin = z.lazySchema(() => z.pipe(z.string().check(z.maxLength(40)), z.transform(normalizeVin)).check(z.refine((vin) => vin === "" || VIN_PATTERN.test(vin), VEHICLE_MESSAGES.vinFormat)));
+const Vin = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.string().check(z.maxLength(40)), z.transform(normalizeVin)).check(z.refine((vin) => vin === "" || VIN_PATTERN.test(vin), VEHICLE_MESSAGES.vinFormat)));
 
 // --- fields ---------------------------------------------------------------------------------------------
 
-export const VehicleFields = z.lazySchema(() => z.object({
+export const VehicleFields = /* @__PURE__ */ z.lazySchema(() => z.object({
   vehicleNumber: safeText(z.string({ error: VEHICLE_MESSAGES.numberRequired }).check(
     z.trim(),
     z.minLength(1, VEHICLE_MESSAGES.numberRequired),
@@ -60,9 +61,9 @@ export const VehicleFields = z.lazySchema(() => z.object({
 }));
 export type VehicleFields = z.output<typeof VehicleFields>;
 export const CreateInput = VehicleFields;
-export const UpdateInput = z.lazySchema(() => z.extend(z.partial(VehicleFields), { version: z.optional(z.number().check(z.int(), z.gte(1))) }));
+export const UpdateInput = /* @__PURE__ */ z.lazySchema(() => z.extend(z.partial(VehicleFields), { version: z.optional(z.number().check(z.int(), z.gte(1))) }));
 export type UpdateInput = z.output<typeof UpdateInput>;
-export const VehicleId = z.lazySchema(() => z.string().check(z.trim(), z.regex(/^[\w-]{1,100}$/, VEHICLE_MESSAGES.notFound)));
+export const VehicleId = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.trim(), z.regex(/^[\w-]{1,100}$/, VEHICLE_MESSAGES.notFound)));
 
 function assertCheckDigit(vin: string, nonNorthAmerican: boolean) {
   if (vin && !nonNorthAmerican && !hasValidCheckDigit(vin)) {
@@ -112,8 +113,8 @@ export async function listByCompany(companyId: string, options: { activeOnly?: b
 export { manyFromIds } from "./read";
 
 export const SORT_COLUMNS = ["vehicleNumber", "vin", "type", "fuelType", "description", "isActive", "updatedAt"] as const;
-const bool = z.lazySchema(() => z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true")));
-export const ListQuery = z.lazySchema(() => z.object({
+const bool = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.enum(["true", "false"]), z.transform((value) => value === "true")));
+export const ListQuery = /* @__PURE__ */ z.lazySchema(() => z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   active: z.optional(bool),
   type: z.optional(z.enum(VEHICLE_TYPES)),

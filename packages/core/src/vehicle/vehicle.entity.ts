@@ -6,7 +6,7 @@ export const VEHICLE_TYPES = ["truck", "tractor", "trailer", "van", "car", "bus"
 export const FUEL_TYPES = ["diesel", "gasoline", "electric", "hybrid", "cng", "lpg", "other"] as const;
 
 /** A vehicle of a company (SPEC §3 Vehicle), with its activation history for billing. */
-export const VehicleEntity = lazyEntity(() => new Entity(
+export const VehicleEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "vehicle", version: "1", service: SERVICE },
     attributes: {
@@ -42,7 +42,7 @@ export const VehicleEntity = lazyEntity(() => new Entity(
 ));
 
 /** A VIN or vehicle number taken in a company: created and moved in the same transaction as the vehicle. */
-export const VehicleClaimEntity = lazyEntity(() => new Entity(
+export const VehicleClaimEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "vehicleclaim", version: "1", service: SERVICE },
     attributes: {
@@ -60,7 +60,7 @@ export const VehicleClaimEntity = lazyEntity(() => new Entity(
 ));
 
 /** A submission that picked a vehicle, written with the submission: the vehicle page lists them. */
-export const VehicleUseEntity = lazyEntity(() => new Entity(
+export const VehicleUseEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
   {
     model: { entity: "vehicleuse", version: "1", service: SERVICE },
     attributes: {

@@ -1,7 +1,7 @@
 import type * as z from "@fleetforms/core/util/zod";
 import type { Actor } from "@fleetforms/core/auth/claims";
-import { Asset } from "@fleetforms/core/asset/index";
-import { Document } from "@fleetforms/core/document/index";
+import * as Asset from "@fleetforms/core/asset/index";
+import * as Document from "@fleetforms/core/document/index";
 import { http } from "../lib/http";
 
 /** The page of documents the caller may see, read beside the access check (`prefetch`). */

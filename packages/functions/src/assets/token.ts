@@ -1,4 +1,4 @@
-import { Asset } from "@fleetforms/core/asset/index";
+import * as Asset from "@fleetforms/core/asset/index";
 import { http, signedIn } from "../lib/http";
 
 /** SPEC §7 POST /assets/token {assetId}: a short-lived assetToken for the token content and src URLs. */

@@ -1,6 +1,6 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Asset } from "@fleetforms/core/asset/index";
-import { Form } from "@fleetforms/core/form/index";
+import * as Asset from "@fleetforms/core/asset/index";
+import * as Form from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
 /** SPEC §7 PUT /v2/assets/{id}, the asset as body: a document's name, category, restriction, expiry and links, or a file's name. */

@@ -1,4 +1,4 @@
-import { Asset } from "@fleetforms/core/asset/index";
+import * as Asset from "@fleetforms/core/asset/index";
 import { http, signedIn } from "../lib/http";
 import { idempotencyKeyOf, replayHeaders } from "../lib/idempotency";
 import { json } from "../lib/response";

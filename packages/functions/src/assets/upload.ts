@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Asset } from "@fleetforms/core/asset/index";
+import * as Asset from "@fleetforms/core/asset/index";
 import { PayloadTooLargeError } from "@fleetforms/core/util/errors";
 import { signedIn } from "../lib/http";
 import { httpMultipart } from "../lib/multipart";

@@ -1,7 +1,7 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Asset } from "@fleetforms/core/asset/index";
-import { Document } from "@fleetforms/core/document/index";
-import { Form } from "@fleetforms/core/form/index";
+import * as Asset from "@fleetforms/core/asset/index";
+import * as Document from "@fleetforms/core/document/index";
+import * as Form from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
 /** SPEC §7 POST /v2/assets/{id}/validate: size and content; valid or error with a reason. A document upload answers the document. */

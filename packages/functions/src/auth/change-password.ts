@@ -1,4 +1,4 @@
-import { Auth } from "@fleetforms/core/auth/index";
+import * as Auth from "@fleetforms/core/auth/index";
 import { http, signedIn } from "../lib/http";
 
 /** `PUT /auth/resetPassword`: the signed-in user's password change; asks for the current password. */

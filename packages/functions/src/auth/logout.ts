@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Auth } from "@fleetforms/core/auth/index";
+import * as Auth from "@fleetforms/core/auth/index";
 import { http, signedIn } from "../lib/http";
 
 /** Ends the session: the refresh token's family (or the one the access token belongs to). */

@@ -1,5 +1,5 @@
 import type * as z from "@fleetforms/core/util/zod";
-import { Auth } from "@fleetforms/core/auth/index";
+import * as Auth from "@fleetforms/core/auth/index";
 import { http } from "../lib/http";
 import { created } from "../lib/response";
 

@@ -1,4 +1,4 @@
-import { Auth } from "@fleetforms/core/auth/index";
+import * as Auth from "@fleetforms/core/auth/index";
 import { http } from "../lib/http";
 
 /** Sends a 10-minute, single-use sign-in link by SMS (5 a number an hour). */

@@ -1,4 +1,4 @@
-import { Auth } from "@fleetforms/core/auth/index";
+import * as Auth from "@fleetforms/core/auth/index";
 import { http } from "../lib/http";
 
 /** Sets a new password with a single-use reset link. */

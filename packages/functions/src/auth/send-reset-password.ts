@@ -1,4 +1,4 @@
-import { Auth } from "@fleetforms/core/auth/index";
+import * as Auth from "@fleetforms/core/auth/index";
 import { http } from "../lib/http";
 
 /** Always 'If the email exists, a reset link has been sent', in the same time either way. */

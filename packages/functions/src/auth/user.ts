@@ -1,4 +1,4 @@
-import { Auth } from "@fleetforms/core/auth/index";
+import * as Auth from "@fleetforms/core/auth/index";
 import { http, signedIn } from "../lib/http";
 
 export const handler = http({}, async ({ actor, bearer }) => {

@@ -1,4 +1,4 @@
-import { Auth } from "@fleetforms/core/auth/index";
+import * as Auth from "@fleetforms/core/auth/index";
 import { http } from "../lib/http";
 
 export const handler = http({ body: Auth.SmsLoginVerify }, async ({ body }) => Auth.verifySmsLogin(body));

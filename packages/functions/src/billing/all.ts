@@ -1,4 +1,4 @@
-import { Billing } from "@fleetforms/core/billing/index";
+import * as Billing from "@fleetforms/core/billing/index";
 import { http, signedIn } from "../lib/http";
 import { binary } from "../lib/response";
 

@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Billing } from "@fleetforms/core/billing/index";
+import * as Billing from "@fleetforms/core/billing/index";
 import { http, signedIn } from "../lib/http";
 
 /** Starts paying a month: Stripe Checkout, or the local test checkout (docs/api-billing.md). */

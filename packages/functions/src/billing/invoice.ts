@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Billing } from "@fleetforms/core/billing/index";
+import * as Billing from "@fleetforms/core/billing/index";
 import { invoicePdf } from "@fleetforms/core/billing/invoice";
 import { http, signedIn } from "../lib/http";
 import { binary } from "../lib/response";

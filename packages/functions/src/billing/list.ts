@@ -1,4 +1,4 @@
-import { Billing } from "@fleetforms/core/billing/index";
+import * as Billing from "@fleetforms/core/billing/index";
 import { http, signedIn } from "../lib/http";
 
 /** The selected company's billing months, newest first (docs/api-billing.md). */

@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Billing } from "@fleetforms/core/billing/index";
+import * as Billing from "@fleetforms/core/billing/index";
 import { http, signedIn } from "../lib/http";
 
 /** A month paid another way (a bank transfer), with a note. */

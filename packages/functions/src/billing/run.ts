@@ -1,4 +1,4 @@
-import { Billing } from "@fleetforms/core/billing/index";
+import * as Billing from "@fleetforms/core/billing/index";
 import { http, signedIn } from "../lib/http";
 
 /** The monthly run for a month that has ended (provider administrators). */

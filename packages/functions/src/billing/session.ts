@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Billing } from "@fleetforms/core/billing/index";
+import * as Billing from "@fleetforms/core/billing/index";
 import { http, signedIn } from "../lib/http";
 
 /** A test-mode checkout session of the caller's company: what the local test checkout page shows. */

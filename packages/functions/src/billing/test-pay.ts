@@ -1,6 +1,6 @@
 import type { Context } from "aws-lambda";
 import * as z from "@fleetforms/core/util/zod";
-import { Billing } from "@fleetforms/core/billing/index";
+import * as Billing from "@fleetforms/core/billing/index";
 import { AppError } from "@fleetforms/core/util/errors";
 import { http, signedIn, type Event } from "../lib/http";
 import { handler as webhook } from "./webhook";

@@ -1,4 +1,4 @@
-import { Billing } from "@fleetforms/core/billing/index";
+import * as Billing from "@fleetforms/core/billing/index";
 import { http } from "../lib/http";
 
 /** Stripe's webhook: verified on the raw body with the signing secret, each event handled once. */

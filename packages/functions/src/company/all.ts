@@ -1,4 +1,4 @@
-import { Companies } from "@fleetforms/core/company/operations";
+import * as Companies from "@fleetforms/core/company/operations";
 import { http } from "../lib/http";
 
 /** Every company (provider administrators): searched, filtered, sorted; paged with each company's figures when a page size is given. */

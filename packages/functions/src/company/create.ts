@@ -1,4 +1,4 @@
-import { Companies } from "@fleetforms/core/company/operations";
+import * as Companies from "@fleetforms/core/company/operations";
 import { http, signedIn } from "../lib/http";
 import { created } from "../lib/response";
 

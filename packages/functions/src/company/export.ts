@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { CompanyExport } from "@fleetforms/core/company/export";
+import * as CompanyExport from "@fleetforms/core/company/export";
 import { http, signedIn } from "../lib/http";
 
 /** Everything a tenant owns as a ZIP, handed out as a five-minute link (provider administrators). */

@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Company } from "@fleetforms/core/company/index";
+import * as Company from "@fleetforms/core/company/index";
 import { http, signedIn } from "../lib/http";
 
 /** One company the caller holds a seat in (provider admins: any), also before one is selected. */

@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Companies } from "@fleetforms/core/company/operations";
+import * as Companies from "@fleetforms/core/company/operations";
 import { http, signedIn } from "../lib/http";
 
 /** Sets a tenant's limits (provider administrators). */

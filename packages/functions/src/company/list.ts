@@ -1,6 +1,6 @@
-import { Auth } from "@fleetforms/core/auth/index";
-import { Company } from "@fleetforms/core/company/index";
-import { User } from "@fleetforms/core/user/index";
+import * as Auth from "@fleetforms/core/auth/index";
+import * as Company from "@fleetforms/core/company/index";
+import * as User from "@fleetforms/core/user/index";
 import { http, signedIn } from "../lib/http";
 
 /** The caller's companies, each with the role held there. */

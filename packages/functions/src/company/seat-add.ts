@@ -1,4 +1,4 @@
-import { Member } from "@fleetforms/core/company/members";
+import * as Member from "@fleetforms/core/company/members";
 import { http, signedIn } from "../lib/http";
 import { created } from "../lib/response";
 

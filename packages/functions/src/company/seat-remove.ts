@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Member } from "@fleetforms/core/company/members";
+import * as Member from "@fleetforms/core/company/members";
 import { http, signedIn } from "../lib/http";
 
 /** Removes a user from a company; the account and its submissions stay. */

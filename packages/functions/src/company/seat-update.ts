@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Member } from "@fleetforms/core/company/members";
+import * as Member from "@fleetforms/core/company/members";
 import { SeatRole } from "@fleetforms/core/user/roles";
 import { http, signedIn } from "../lib/http";
 

@@ -1,5 +1,5 @@
-import { AdminSummary } from "@fleetforms/core/company/summary";
-import { Member } from "@fleetforms/core/company/members";
+import * as AdminSummary from "@fleetforms/core/company/summary";
+import * as Member from "@fleetforms/core/company/members";
 import { http, signedIn } from "../lib/http";
 
 /** What the admin area's landing page counts for the caller's company. */

@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Member } from "@fleetforms/core/company/members";
+import * as Member from "@fleetforms/core/company/members";
 import { http, signedIn } from "../lib/http";
 
 /** `GET /company/{id}/users` and its SPEC fallback `GET /company/admin/users/{id}`: one company's users. */

@@ -1,5 +1,5 @@
 import type * as z from "@fleetforms/core/util/zod";
-import { Contact } from "@fleetforms/core/contact/index";
+import * as Contact from "@fleetforms/core/contact/index";
 import { http } from "../lib/http";
 import { json } from "../lib/response";
 

@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Dashboard } from "@fleetforms/core/dashboard/index";
+import * as Dashboard from "@fleetforms/core/dashboard/index";
 import { http, signedIn } from "../lib/http";
 
 /** POST /dashboards/{id}/companies {companyId, customParams} (provider administrators). */

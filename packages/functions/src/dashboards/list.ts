@@ -1,4 +1,4 @@
-import { Dashboard } from "@fleetforms/core/dashboard/index";
+import * as Dashboard from "@fleetforms/core/dashboard/index";
 import { http, signedIn } from "../lib/http";
 
 /** GET /dashboards: the selected company's dashboards, pinned first; `?all=true` every one (provider administrators). */

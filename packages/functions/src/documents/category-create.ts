@@ -1,4 +1,4 @@
-import { Category } from "@fleetforms/core/document/index";
+import * as Category from "@fleetforms/core/document/categories";
 import { http, signedIn } from "../lib/http";
 import { created } from "../lib/response";
 import { categoryCall } from "./category-reply";

@@ -1,4 +1,4 @@
-import { Category } from "@fleetforms/core/document/index";
+import * as Category from "@fleetforms/core/document/categories";
 import { http, signedIn } from "../lib/http";
 import { categoryCall } from "./category-reply";
 

@@ -1,5 +1,5 @@
 import { AppError } from "@fleetforms/core/util/errors";
-import { Category } from "@fleetforms/core/document/index";
+import * as Category from "@fleetforms/core/document/categories";
 
 /**
  * SPEC §7: a failed category call's body carries `message`, `error` and `statusCode`. The verbs' own

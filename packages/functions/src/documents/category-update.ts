@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Category } from "@fleetforms/core/document/index";
+import * as Category from "@fleetforms/core/document/categories";
 import { http, signedIn } from "../lib/http";
 import { categoryCall } from "./category-reply";
 

@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Form } from "@fleetforms/core/form/index";
+import * as Form from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
 /** Removes a form's template; its PDFs use the default layout again. */

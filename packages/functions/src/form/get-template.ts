@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Form } from "@fleetforms/core/form/index";
+import * as Form from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
 /** SPEC §7 GET /form/template/{id}: formTemplate and exampleData; 404 when the form has none yet. */

@@ -1,6 +1,6 @@
 import * as z from "@fleetforms/core/util/zod";
 import type { Actor } from "@fleetforms/core/auth/claims";
-import { Form } from "@fleetforms/core/form/index";
+import * as Form from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
 const Params = z.object({ formId: Form.Id });

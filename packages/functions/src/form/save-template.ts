@@ -1,7 +1,7 @@
 import * as z from "@fleetforms/core/util/zod";
 import { Id, SaveTemplateInput } from "@fleetforms/core/form/fields";
 import { presentTemplate } from "@fleetforms/core/form/template-item";
-import { FormTemplate } from "@fleetforms/core/form/template";
+import * as FormTemplate from "@fleetforms/core/form/template";
 import { assertStorable } from "@fleetforms/core/pdf/limits";
 import { http, signedIn } from "../lib/http";
 

@@ -1,4 +1,4 @@
-import { Form } from "@fleetforms/core/form/index";
+import * as Form from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 import { json } from "../lib/response";
 

@@ -1,4 +1,4 @@
-import { Vehicle } from "@fleetforms/core/vehicle/index";
+import * as Vehicle from "@fleetforms/core/vehicle/index";
 import { http, signedIn } from "../lib/http";
 
 /** The company's active vehicles, for the `vehicle` element of a form. */

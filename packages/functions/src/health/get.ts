@@ -1,4 +1,4 @@
-import { Health } from "@fleetforms/core/health/index";
+import * as Health from "@fleetforms/core/health/index";
 import { http } from "../lib/http";
 import { json } from "../lib/response";
 

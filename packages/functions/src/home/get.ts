@@ -1,5 +1,5 @@
 import type { Actor } from "@fleetforms/core/auth/claims";
-import { Home } from "@fleetforms/core/home/index";
+import * as Home from "@fleetforms/core/home/index";
 import { http } from "../lib/http";
 
 /** The caller's home (stored, or computed), read beside the access check (`prefetch`). */

@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Invitation } from "@fleetforms/core/invitation/index";
+import * as Invitation from "@fleetforms/core/invitation/index";
 import { http } from "../lib/http";
 
 /** What the accept page shows to whoever holds the link: the company, the role, the state, the masked address. */

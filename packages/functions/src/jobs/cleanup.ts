@@ -1,4 +1,4 @@
-import { Maintenance } from "@fleetforms/core/maintenance/index";
+import * as Maintenance from "@fleetforms/core/maintenance/index";
 
 export const handler = async () => {
   const removed = await Maintenance.purgeExpired();

@@ -1,4 +1,4 @@
-import { ExpiryDigest } from "@fleetforms/core/document/digest";
+import * as ExpiryDigest from "@fleetforms/core/document/digest";
 
 /** Daily: each company's admins get one digest of the documents expiring within 30 days (issue 15). */
 export const handler = async () => {

@@ -1,4 +1,4 @@
-import { Report } from "@fleetforms/core/report/index";
+import * as Report from "@fleetforms/core/report/index";
 
 /** Every five minutes: the report schedules due by now, each claimed once and put on the reports queue (issue 18). */
 export const handler = async () => {

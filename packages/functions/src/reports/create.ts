@@ -1,4 +1,4 @@
-import { Report } from "@fleetforms/core/report/index";
+import * as Report from "@fleetforms/core/report/index";
 import { http, signedIn } from "../lib/http";
 import { created } from "../lib/response";
 

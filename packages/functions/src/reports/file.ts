@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Report } from "@fleetforms/core/report/index";
+import * as Report from "@fleetforms/core/report/index";
 import { http, signedIn } from "../lib/http";
 
 /** A run's file for the company's administrators: a short-lived signed URL of the bucket (files never pass through the API). */

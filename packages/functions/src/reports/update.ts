@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Report } from "@fleetforms/core/report/index";
+import * as Report from "@fleetforms/core/report/index";
 import { http, signedIn } from "../lib/http";
 
 /** Edits a schedule (with `version`, a stale edit is a 409); the next run follows the new cadence. */

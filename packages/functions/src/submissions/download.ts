@@ -1,6 +1,6 @@
 import * as z from "@fleetforms/core/util/zod";
-import { SubmissionPdf } from "@fleetforms/core/submission/pdf";
-import { Form } from "@fleetforms/core/form/index";
+import * as SubmissionPdf from "@fleetforms/core/submission/pdf";
+import * as Form from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 import { binary } from "../lib/response";
 

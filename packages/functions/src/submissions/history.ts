@@ -1,6 +1,6 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Submission } from "@fleetforms/core/submission/index";
-import { Form } from "@fleetforms/core/form/index";
+import * as Submission from "@fleetforms/core/submission/index";
+import * as Form from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
 /** The amendment history; previous and current values for administrators only (SPEC §6). */

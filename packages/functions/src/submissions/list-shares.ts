@@ -1,6 +1,6 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Submission } from "@fleetforms/core/submission/index";
-import { Form } from "@fleetforms/core/form/index";
+import * as Submission from "@fleetforms/core/submission/index";
+import * as Form from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
 /** The submission's share links, newest first, each with its status and the time and address of its opens (administrators). */

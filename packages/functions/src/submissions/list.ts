@@ -1,6 +1,6 @@
 import type * as z from "@fleetforms/core/util/zod";
 import type { Actor } from "@fleetforms/core/auth/claims";
-import { Submission } from "@fleetforms/core/submission/index";
+import * as Submission from "@fleetforms/core/submission/index";
 import { http } from "../lib/http";
 
 /** A page of the submissions the caller may see, read beside the access check (`prefetch`). */

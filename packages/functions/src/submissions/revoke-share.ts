@@ -1,4 +1,4 @@
-import { Submission } from "@fleetforms/core/submission/index";
+import * as Submission from "@fleetforms/core/submission/index";
 import { http, signedIn } from "../lib/http";
 
 /** Revokes one share link at once (administrators): opening it then answers 410. */

@@ -1,4 +1,4 @@
-import { Submission } from "@fleetforms/core/submission/index";
+import * as Submission from "@fleetforms/core/submission/index";
 import { http, signedIn } from "../lib/http";
 import { idempotencyKeyOf, replayHeaders } from "../lib/idempotency";
 import { json } from "../lib/response";

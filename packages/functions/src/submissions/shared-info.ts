@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Submission } from "@fleetforms/core/submission/index";
+import * as Submission from "@fleetforms/core/submission/index";
 import { http } from "../lib/http";
 
 /** What a share link's page shows (the form, the company, the expiry): 404 unknown, 410 expired or revoked. Not counted as an open. */

@@ -1,7 +1,7 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Submission } from "@fleetforms/core/submission/index";
-import { SubmissionPdf } from "@fleetforms/core/submission/pdf";
-import { Form } from "@fleetforms/core/form/index";
+import * as Submission from "@fleetforms/core/submission/index";
+import * as SubmissionPdf from "@fleetforms/core/submission/pdf";
+import * as Form from "@fleetforms/core/form/index";
 import { http } from "../lib/http";
 import { binary } from "../lib/response";
 

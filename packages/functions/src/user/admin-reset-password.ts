@@ -1,5 +1,5 @@
-import { Member } from "@fleetforms/core/company/members";
-import { MemberAccount } from "@fleetforms/core/company/member-account";
+import * as Member from "@fleetforms/core/company/members";
+import * as MemberAccount from "@fleetforms/core/company/member-account";
 import { http, signedIn } from "../lib/http";
 
 /** Unsets a user's password, ends their sessions, and optionally e-mails a reset link. */

@@ -1,5 +1,5 @@
-import { User } from "@fleetforms/core/user/index";
-import { Profile } from "@fleetforms/core/user/profile";
+import * as User from "@fleetforms/core/user/index";
+import * as Profile from "@fleetforms/core/user/profile";
 import { http, signedIn } from "../lib/http";
 
 /** Saves a profile edit against its version; 409 'Record changed by another user. Refresh and try again.' when stale. */

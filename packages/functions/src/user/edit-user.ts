@@ -1,4 +1,4 @@
-import { Member } from "@fleetforms/core/company/members";
+import * as Member from "@fleetforms/core/company/members";
 import { http, signedIn } from "../lib/http";
 
 /** An administrator edits a user of their company: status and billable on the seat, the rest on the account. */

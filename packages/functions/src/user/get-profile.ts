@@ -1,6 +1,6 @@
 import * as z from "@fleetforms/core/util/zod";
-import { User } from "@fleetforms/core/user/index";
-import { Profile } from "@fleetforms/core/user/profile";
+import * as User from "@fleetforms/core/user/index";
+import * as Profile from "@fleetforms/core/user/profile";
 import { http, signedIn } from "../lib/http";
 
 const Query = z.object({ userId: z.optional(z.string().check(z.trim(), z.maxLength(100))) });

@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Invitation } from "@fleetforms/core/invitation/index";
+import * as Invitation from "@fleetforms/core/invitation/index";
 import { http, signedIn } from "../lib/http";
 
 /** Sends a pending invitation again with a new link and a new week; the old link stops working. */

@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Invitation } from "@fleetforms/core/invitation/index";
+import * as Invitation from "@fleetforms/core/invitation/index";
 import { http, signedIn } from "../lib/http";
 
 /** Withdraws a pending invitation of the caller's company. */

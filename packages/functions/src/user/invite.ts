@@ -1,4 +1,4 @@
-import { Invitation } from "@fleetforms/core/invitation/index";
+import * as Invitation from "@fleetforms/core/invitation/index";
 import { http, signedIn } from "../lib/http";
 import { created } from "../lib/response";
 

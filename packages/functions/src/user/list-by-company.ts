@@ -1,6 +1,6 @@
 import type * as z from "@fleetforms/core/util/zod";
 import type { Actor } from "@fleetforms/core/auth/claims";
-import { Member } from "@fleetforms/core/company/members";
+import * as Member from "@fleetforms/core/company/members";
 import { http } from "../lib/http";
 
 /** A page of the caller's company's users, read beside the access check (`prefetch`). */

@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { User } from "@fleetforms/core/user/index";
+import * as User from "@fleetforms/core/user/index";
 import { Lang } from "@fleetforms/core/user/roles";
 import { http, signedIn } from "../lib/http";
 

@@ -1,4 +1,4 @@
-import { Member } from "@fleetforms/core/company/members";
+import * as Member from "@fleetforms/core/company/members";
 import { http, signedIn } from "../lib/http";
 
 /** Changes a user's role in the caller's company. */

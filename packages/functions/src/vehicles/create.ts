@@ -1,4 +1,4 @@
-import { Vehicle } from "@fleetforms/core/vehicle/index";
+import * as Vehicle from "@fleetforms/core/vehicle/index";
 import { companyOf } from "@fleetforms/core/form/verb";
 import { http, signedIn } from "../lib/http";
 import { created } from "../lib/response";

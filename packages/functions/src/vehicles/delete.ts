@@ -1,5 +1,5 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Vehicle } from "@fleetforms/core/vehicle/index";
+import * as Vehicle from "@fleetforms/core/vehicle/index";
 import { companyOf } from "@fleetforms/core/form/verb";
 import { http, signedIn } from "../lib/http";
 

@@ -1,4 +1,4 @@
-import { VehicleImport } from "@fleetforms/core/vehicle/import";
+import * as VehicleImport from "@fleetforms/core/vehicle/import";
 import { companyOf } from "@fleetforms/core/form/verb";
 import { http, signedIn } from "../lib/http";
 import { binary } from "../lib/response";

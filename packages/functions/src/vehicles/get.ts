@@ -1,6 +1,6 @@
 import * as z from "@fleetforms/core/util/zod";
-import { Vehicle } from "@fleetforms/core/vehicle/index";
-import { VehicleDetail } from "@fleetforms/core/vehicle/detail";
+import * as Vehicle from "@fleetforms/core/vehicle/index";
+import * as VehicleDetail from "@fleetforms/core/vehicle/detail";
 import { companyOf } from "@fleetforms/core/form/verb";
 import { http, signedIn } from "../lib/http";
 

@@ -1,6 +1,6 @@
 import type * as z from "@fleetforms/core/util/zod";
 import type { Actor } from "@fleetforms/core/auth/claims";
-import { Vehicle } from "@fleetforms/core/vehicle/index";
+import * as Vehicle from "@fleetforms/core/vehicle/index";
 import { companyOf } from "@fleetforms/core/form/verb";
 import { http } from "../lib/http";
 

@@ -1,0 +1,36 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Issue 10: the two lint rules that keep each function's bundle to the verbs its handler calls
+ * (eslint.config.js, "bundles/*"). Without them a function that called one verb of a domain carried every
+ * verb of it: half of most bundles, and of their cold import.
+ */
+const eslint = new ESLint();
+const problems = async (code: string, filePath = "packages/core/src/activity/example.ts") => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((message) => message.ruleId?.startsWith("bundles/")).map((message) => `${message.line}: ${message.ruleId}`);
+};
+
+describe("bundle lint rules", () => {
+  it("refuses a domain's namespace imported by name, in core and in handlers, and allows the namespace import", async () => {
+    const named = 'import { Form } from "../form/index";\nexport const read = () => Form.mustGet;\n';
+    expect(await problems(named)).toEqual(["1: bundles/namespace-import"]);
+    expect(await problems(named.replace("../form/index", "@fleetforms/core/form/index"), "packages/functions/src/forms/example.ts")).toEqual(["1: bundles/namespace-import"]);
+    expect(await problems('import * as Form from "../form/index";\nexport const read = () => Form.mustGet;\n')).toEqual([]);
+    expect(await problems('import type { Form } from "../form/index";\nexport type F = typeof Form;\n')).toEqual([]);
+  });
+
+  it("asks a top-level verb, fn, lazySchema or lazyEntity to be marked pure, and lets one inside a function be", async () => {
+    const code = [
+      'import * as z from "../util/zod";',
+      'import { verb } from "../form/verb";',
+      "export const Input = z.lazySchema(() => z.object({}));",
+      "export const run = verb(/* @__PURE__ */ z.lazySchema(() => z.object({})), async () => 1);",
+      "export const ok = /* @__PURE__ */ verb(Input, async () => 1);",
+      "export function later() { return z.lazySchema(() => z.string()); }",
+      "",
+    ].join("\n");
+    expect(await problems(code)).toEqual(["3: bundles/pure-factory", "4: bundles/pure-factory"]);
+  });
+});
