@@ -196,7 +196,7 @@ export const previewTemplate = /* @__PURE__ */ verb(PreviewTemplateInput, async 
   const source = input.template ?? saved?.formTemplate;
   const exampleData = input.exampleData ?? saved?.exampleData;
   assertRenderable({ template: source, exampleData });
-  if (source) (await import("../form/template")).check(source);
+  if (source) await (await import("../form/template")).check(source);
   await Tenant.admitPdfRender({ companyId, limits: await Tenant.limitsFor(companyId) });
   const values = reduceAssets(Form.exampleDataOf(exampleData).value) as Values;
   const lang = await languageOf(actor, input.lang, "en");
