@@ -53,6 +53,18 @@ describe("the stored home", () => {
     expect((await read()).computed).toBe(false);
   });
 
+  it("goes out over HTTP as it was stored, inside { data } (the handler sends the stored text as it is)", async () => {
+    await read();
+    const key = { companyId: actor.companyId!, userId: actor.userId };
+    const { data: view } = await HomeViewEntity.get(key).go();
+    const marked = { ...(JSON.parse(view!.body!) as Home.HomeData), marker: "as stored" };
+    await HomeViewEntity.patch(key).set({ body: JSON.stringify(marked) }).go();
+    const answer = await call("GET", "/home", { token: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(answer.body).toEqual({ data: marked });
+  });
+
   it("is not stored while the newest change may not show in every read yet", async () => {
     await call("PUT", `/company/${actor.companyId}`, { token: admin, body: { city: "Laredo" } });
     const { save } = await Home.read(actor);

@@ -105,6 +105,8 @@ const stampOf = (actor: Actor, company: ActivityStamp | undefined, on: string) =
 
 export interface HomeRead {
   data: HomeData;
+  /** the stored home as it was written (JSON of `data`), so it is answered without being parsed and written again */
+  json?: string;
   /** stores what was computed, for the next call (absent when it was served from the store or must not be stored) */
   save?: () => Promise<void>;
 }
@@ -120,7 +122,10 @@ export async function read(actor: Actor, now = Date.now()): Promise<HomeRead> {
   const [stored, company] = await Promise.all([getOne(HomeViewEntity, key, { consistent: true }), getOne(ActivityStampEntity, { companyId }, { consistent: true })]);
   const on = Document.today(new Date(now));
   const stamp = stampOf(actor, company, on);
-  if (stored?.body && stored.stamp === stamp && now - Date.parse(stored.at) < MAX_AGE_MS) return { data: JSON.parse(stored.body) as HomeData };
+  if (stored?.body && stored.stamp === stamp && now - Date.parse(stored.at) < MAX_AGE_MS) {
+    const json = stored.body;
+    return { json, get data() { return JSON.parse(json) as HomeData; } };
+  }
   const data = await home(actor, on);
   if (company?.at && now - Date.parse(company.at) < SETTLE_MS) return { data };
   const generation = stored?.generation;

@@ -4,12 +4,14 @@ import { userFileHeaders } from "@fleetforms/core/web/security-headers";
 
 /** What a handler may return besides a plain JSON-able value. */
 export type Reply =
-  | { kind: "json"; status: number; body: unknown; headers?: Record<string, string>; cookies?: string[] }
+  | { kind: "json"; status: number; body: unknown; headers?: Record<string, string>; cookies?: string[]; text?: string }
   | { kind: "binary"; status?: number; body: Buffer; contentType: string; filename?: string; inline?: boolean }
   | { kind: "redirect"; location: string; status?: 302 | 303 | 307 };
 
 export const json = (body: unknown, status = 200, headers?: Record<string, string>): Reply => ({ kind: "json", status, body, headers });
 export const created = (body: unknown) => json(body, 201);
+/** A JSON answer already written (a stored copy), sent as it is instead of parsed and written again. */
+export const jsonText = (text: string, status = 200): Reply => ({ kind: "json", status, body: undefined, text });
 export const binary = (body: Buffer, contentType: string, filename?: string, inline = false): Reply => ({
   kind: "binary",
   body,
@@ -29,7 +31,7 @@ export function toResult(value: unknown): APIGatewayProxyStructuredResultV2 {
       return {
         statusCode: reply.status,
         headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...reply.headers },
-        body: JSON.stringify(reply.body),
+        body: reply.text ?? JSON.stringify(reply.body),
         ...(reply.cookies ? { cookies: reply.cookies } : {}),
       };
     case "binary": {
