@@ -110,6 +110,8 @@ test("someone who asks for less motion gets menus and dialogs without their fade
   await actions.click();
   expect(await transitionOf(page.getByRole("menu"))).toBe("0.1s");
   await page.keyboard.press("Escape");
+  // a closed menu leaves the page at once (no leave transition that could stick: components/ui/menu.tsx)
+  await expect(page.getByRole("menu")).toHaveCount(0);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await actions.click();

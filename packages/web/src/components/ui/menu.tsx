@@ -18,14 +18,18 @@ export function MenuButton({ className, ...props }: ComponentProps<typeof Headle
   );
 }
 
+/**
+ * Only the way in is animated, by CSS (@starting-style), as in the modal (dialog.tsx): with Headless UI's
+ * `transition` prop a menu closed during its enter transition on a busy page can wait for good on a
+ * transition the browser replaced, and stay mounted, invisible, over what is under it (headlessui#3892).
+ */
 export function MenuItems({ className, anchor = "bottom end", ...props }: ComponentProps<typeof HeadlessMenuItems>) {
   return (
     <HeadlessMenuItems
       anchor={anchor}
-      transition
       className={cn(
         "z-30 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg [--anchor-gap:0.25rem] focus:outline-none",
-        "transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0",
+        "transition duration-100 ease-out starting:scale-95 starting:opacity-0",
         className as string,
       )}
       {...props}
