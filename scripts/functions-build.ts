@@ -36,10 +36,8 @@ export interface BuiltFunction {
   startBytes: number;
   /** every JavaScript file of the function, the bundle first, then the chunks (esbuild's splitting) */
   files: string[];
-  /** the bundle and the chunks it imports statically */
+  /** the bundle and the chunks it imports statically; the other files are reached only by an import(), at first use */
   startFiles: string[];
-  /** the chunks only an import() reaches: services loaded at first use */
-  lazyChunks: string[];
   /** packages installed beside the bundle (`nodejs.install`) */
   installed: string[];
   /** size of those packages on disk */
@@ -139,7 +137,6 @@ export async function rehearse(options: RehearsalOptions): Promise<BuiltFunction
       startBytes: [code, ...atStart.map((name) => chunkCode.get(name)!)].reduce((sum, part) => sum + part.length, 0),
       files: [file, ...chunks.map((name) => path.join(path.dirname(file), name))],
       startFiles: [file, ...atStart.map((name) => path.join(path.dirname(file), name))],
-      lazyChunks: chunks.filter((name) => !atStart.includes(name)),
       installed,
       installedBytes: installed.length ? await sizeOfTree(path.join(result.out, "node_modules")) : 0,
       runtime: String(props.runtime),
@@ -258,6 +255,12 @@ export const budgetOf = (fn: Pick<BuiltFunction, "installed">) => (fn.installed.
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The size table `npm run build:functions` and the bench print, largest first. */
+/** What a cold start loads of a function, and how many chunks wait for their first use. */
+function lazyText(fn: BuiltFunction): string {
+  const lazy = fn.files.length - fn.startFiles.length;
+  return lazy ? `${kb(fn.startBytes)} (+${lazy} chunk${lazy > 1 ? "s" : ""} at first use)` : "all";
+}
+
 export function sizeTable(functions: BuiltFunction[], extra?: (fn: BuiltFunction) => string[], extraHeader: string[] = []): string {
   const rows = [...functions].sort((a, b) => b.bytes - a.bytes);
   const header = ["function", "minified", "gzip", "at start", "installed beside", "budget", ...extraHeader];
@@ -265,7 +268,7 @@ export function sizeTable(functions: BuiltFunction[], extra?: (fn: BuiltFunction
     fn.source.replace(/^packages\/functions\/src\//, "").replace(/\.handler$/, ""),
     kb(fn.bytes),
     kb(fn.gzipBytes),
-    fn.lazyChunks.length ? `${kb(fn.startBytes)} (+${fn.lazyChunks.length} chunk${fn.lazyChunks.length > 1 ? "s" : ""} at first use)` : "all",
+    lazyText(fn),
     fn.installed.length ? `${fn.installed.join(", ")} (${(fn.installedBytes / 1024 / 1024).toFixed(1)} MB)` : "-",
     fn.bytes <= budgetOf(fn) ? `ok (≤ ${kb(budgetOf(fn))})` : `OVER (${kb(budgetOf(fn))})`,
     ...(extra?.(fn) ?? []),

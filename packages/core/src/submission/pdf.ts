@@ -112,10 +112,11 @@ async function documentModel(submission: SubmissionItem, form: FormItem, company
  * (422), not the server's.
  */
 async function htmlOf(model: DocumentModel, template: string | undefined) {
+  const Pdf = await renderer();
   try {
-    return await (await renderer()).renderDocument(model, template);
+    return await Pdf.renderDocument(model, template);
   } catch (error) {
-    if (error instanceof (await renderer()).TemplateError) throw new UnprocessableError("pdf.template_failed", error.message);
+    if (error instanceof Pdf.TemplateError) throw new UnprocessableError("pdf.template_failed", error.message);
     throw error;
   }
 }
