@@ -15,6 +15,14 @@ import path from "node:path";
 const coreFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? coreFiles(path.join(dir, entry.name)) : entry.name.endsWith(".ts") ? [path.join(dir, entry.name)] : []));
 const NAMESPACES = new Set(coreFiles("packages/core/src").flatMap((file) => [...readFileSync(file, "utf8").matchAll(/^export \* as (\w+) from "\.\//gm)].map((match) => match[1])));
 const PURE_FACTORIES = new Set(["verb", "fn", "lazySchema", "lazyEntity"]);
+/** what may run at import: the wrapper that defers a schema, and zod's own setup (util/zod.ts) */
+const EAGER_ALLOWED = new Set(["lazySchema", "config"]);
+/**
+ * zod's calls that read the schema they are given: at import they build a lazy one (`z.omit(Core.Input, ...)`
+ * built the whole of it, ~15 ms of `POST /form/template/{id}`'s cold start). A handler's own small schemas
+ * (`{ params: z.object({ id: Id }) }`) cost it nothing measurable and may stay as they read.
+ */
+const DERIVED = new Set(["omit", "pick", "extend", "safeExtend", "partial", "required", "merge", "keyof"]);
 const calleeName = (callee) => (callee.type === "Identifier" ? callee.name : callee.type === "MemberExpression" && !callee.computed ? callee.property.name : undefined);
 const bundles = {
   rules: {
@@ -24,6 +32,19 @@ const bundles = {
         ImportSpecifier(node) {
           if (node.parent.importKind === "type" || node.importKind === "type" || !NAMESPACES.has(node.imported.name)) return;
           context.report({ node, message: `Import the domain as \`import * as ${node.imported.name}\`: importing its namespace by name makes every function that uses one verb carry all of them (issue 10).` });
+        },
+      }),
+    },
+    "lazy-schema": {
+      meta: { type: "problem", schema: [{ type: "object", properties: { derivedOnly: { type: "boolean" } }, additionalProperties: false }] },
+      create: (context) => ({
+        CallExpression(node) {
+          const { callee } = node;
+          if (callee.type !== "MemberExpression" || callee.object.type !== "Identifier" || callee.object.name !== "z") return;
+          const name = calleeName(callee);
+          if (EAGER_ALLOWED.has(name) || (context.options[0]?.derivedOnly && !DERIVED.has(name))) return;
+          if (context.sourceCode.getAncestors(node).some((parent) => /Function/.test(parent.type))) return;
+          context.report({ node, message: `Build this schema on first use, inside z.lazySchema(() => ...): a schema built at import costs the cold start of every function that imports the module${DERIVED.has(name) ? `, and z.${name} builds the lazy schema it reads as well` : ""} (issue 10).` });
         },
       }),
     },
@@ -98,6 +119,7 @@ export default tseslint.config(
       ] }],
       "bundles/namespace-import": "error",
       "bundles/pure-factory": "error",
+      "bundles/lazy-schema": "error",
       // issue 10: the first Intl object of a process loads ICU data (~5 ms for a collator), which a cold start
       // would pay for every module it merely imports: build them on first use (util/collate.ts)
       "no-restricted-syntax": ["error", ...["Program", "Program > ExportNamedDeclaration"].map((parent) => ({ selector: `${parent} > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name='Intl']`, message: "No Intl object at import: build it on first use (util/collate.ts), so a cold start does not load ICU data for nothing." }))],
@@ -109,6 +131,7 @@ export default tseslint.config(
     rules: {
       "bundles/namespace-import": "error",
       "bundles/pure-factory": "error",
+      "bundles/lazy-schema": ["error", { derivedOnly: true }],
       "no-restricted-imports": ["error", { patterns: [{ group: ["@aws-sdk/*", "electrodb", "puppeteer-core", "@sparticuz/chromium", "@fleetforms/web*", "@fleetforms/local*"], message: "Handlers are adapters: DynamoDB, S3 and Chromium live in core." }] }],
     },
   },

@@ -33,4 +33,23 @@ describe("bundle lint rules", () => {
     ].join("\n");
     expect(await problems(code)).toEqual(["3: bundles/pure-factory", "4: bundles/pure-factory"]);
   });
+  it("asks a schema built at import to be built on first use: any in core, the derived ones (omit, extend...) in handlers", async () => {
+    const core = [
+      'import * as z from "../util/zod";',
+      "const common = { name: z.string() };",
+      "export const Input = /* @__PURE__ */ z.lazySchema(() => z.object({ ...common, id: z.number() }));",
+      "export const later = () => z.optional(z.boolean());",
+      "",
+    ].join("\n");
+    expect(await problems(core)).toEqual(["2: bundles/lazy-schema"]);
+    const handler = [
+      'import * as z from "@fleetforms/core/util/zod";',
+      'import { SaveTemplateInput } from "@fleetforms/core/form/fields";',
+      "const Body = z.omit(SaveTemplateInput, { formId: true });",
+      "const Lazy = /* @__PURE__ */ z.lazySchema(() => z.omit(SaveTemplateInput, { formId: true }));",
+      "export const schemas = { params: z.object({ id: z.string() }), body: Body, lazy: Lazy };",
+      "",
+    ].join("\n");
+    expect(await problems(handler, "packages/functions/src/form/example.ts")).toEqual(["3: bundles/lazy-schema"]);
+  });
 });

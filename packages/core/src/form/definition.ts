@@ -84,63 +84,65 @@ export type Visibility = z.infer<typeof Visibility>;
 export const Option = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ value: text(200).check(z.minLength(1, "An option needs a value")), label: LocalizedText }));
 export type Option = z.infer<typeof Option>;
 
-const common = {
+/** the fields every element has, built with the first element schema that is read (not at import) */
+let commonFields: { name: typeof ElementName; label: typeof LocalizedText; help: z.ZodMiniOptional<typeof Help>; required: z.ZodMiniOptional<z.ZodMiniBoolean>; visibleIf: z.ZodMiniOptional<typeof Visibility> } | undefined;
+const common = () => (commonFields ??= {
   name: ElementName,
   label: LocalizedText,
   help: z.optional(Help),
   required: z.optional(z.boolean()),
   visibleIf: z.optional(Visibility),
-};
+});
 const DateString = /* @__PURE__ */ z.lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "A date is written YYYY-MM-DD")));
 const Bound = /* @__PURE__ */ z.lazySchema(() => z.number().check(z.gte(-LIMITS.number), z.lte(LIMITS.number)));
 const options = /* @__PURE__ */ z.lazySchema(() => z.array(Option).check(z.minLength(1, "At least one option is required"), z.maxLength(LIMITS.options)));
 const fileCount = /* @__PURE__ */ z.lazySchema(() => z.number().check(z.int(), z.gte(1), z.lte(LIMITS.files)));
 
 export const TextElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
-  ...common,
+  ...common(),
   type: z.literal("text"),
   placeholder: z.optional(LocalizedText),
   minLength: z.optional(z.number().check(z.int(), z.gte(0), z.lte(LIMITS.textLength))),
   maxLength: z.optional(z.number().check(z.int(), z.gte(1), z.lte(LIMITS.textLength))),
 }));
 export const TextareaElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
-  ...common,
+  ...common(),
   type: z.literal("textarea"),
   placeholder: z.optional(LocalizedText),
   rows: z.optional(z.number().check(z.int(), z.gte(1), z.lte(40))),
   maxLength: z.optional(z.number().check(z.int(), z.gte(1), z.lte(LIMITS.textareaLength))),
 }));
 export const NumberElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
-  ...common,
+  ...common(),
   type: z.literal("number"),
   min: z.optional(Bound),
   max: z.optional(Bound),
   integer: z.optional(z.boolean()),
   unit: z.optional(text(20)),
 }));
-export const DateElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, type: z.literal("date"), min: z.optional(DateString), max: z.optional(DateString) }));
-export const TimeElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, type: z.literal("time") }));
+export const DateElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common(), type: z.literal("date"), min: z.optional(DateString), max: z.optional(DateString) }));
+export const TimeElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common(), type: z.literal("time") }));
 /**
  * Answers that report a defect, and those that take the vehicle out of service (a defect too): the PDF's
  * summary counts them (docs/form-definition.md "Defects").
  */
 const flagValues = /* @__PURE__ */ z.lazySchema(() => z.optional(z.array(text(200).check(z.minLength(1))).check(z.minLength(1), z.maxLength(LIMITS.options))));
 const flags = { defectIf: flagValues, outOfServiceIf: flagValues };
-export const SelectElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, ...flags, type: z.literal("select"), options, multiple: z.optional(z.boolean()) }));
-export const RadioElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, ...flags, type: z.literal("radio"), options }));
+export const SelectElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common(), ...flags, type: z.literal("select"), options, multiple: z.optional(z.boolean()) }));
+export const RadioElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common(), ...flags, type: z.literal("radio"), options }));
 /** Without options a checkbox is one tick (a boolean); with options, a list of the ticked values. */
-export const CheckboxElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, ...flags, type: z.literal("checkbox"), options: z.optional(options) }));
-export const YesNoElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, ...flags, type: z.literal("yesno"), allowNotApplicable: z.optional(z.boolean()) }));
-export const SignatureElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, type: z.literal("signature") }));
-export const PhotoElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, type: z.literal("photo"), multiple: z.optional(z.boolean()), maxFiles: z.optional(fileCount) }));
+export const CheckboxElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common(), ...flags, type: z.literal("checkbox"), options: z.optional(options) }));
+export const YesNoElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common(), ...flags, type: z.literal("yesno"), allowNotApplicable: z.optional(z.boolean()) }));
+export const SignatureElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common(), type: z.literal("signature") }));
+export const PhotoElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common(), type: z.literal("photo"), multiple: z.optional(z.boolean()), maxFiles: z.optional(fileCount) }));
 export const FileElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
-  ...common,
+  ...common(),
   type: z.literal("file"),
   multiple: z.optional(z.boolean()),
   maxFiles: z.optional(fileCount),
   accept: z.optional(z.array(z.enum(FILE_TYPES)).check(z.minLength(1))),
 }));
-export const VehicleElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common, type: z.literal("vehicle") }));
+export const VehicleElement = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ ...common(), type: z.literal("vehicle") }));
 
 export type TextElement = z.infer<typeof TextElement>;
 export type TextareaElement = z.infer<typeof TextareaElement>;
@@ -210,7 +212,7 @@ export const SectionElementSchema: z.ZodMiniType<SectionElement> = /* @__PURE__ 
 }) as z.ZodMiniType<SectionElement>);
 
 export const GroupElementSchema: z.ZodMiniType<GroupElement> = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
-  ...common,
+  ...common(),
   type: z.literal("group"),
   itemLabel: z.optional(LocalizedText),
   minItems: z.optional(z.number().check(z.int(), z.gte(0), z.lte(LIMITS.groupItems))),

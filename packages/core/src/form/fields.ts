@@ -71,7 +71,7 @@ export const FormFields = /* @__PURE__ */ z.lazySchema(() => z.strictObject({
  * (SPEC round-trip) has these ignored, while any other unknown key is still refused.
  */
 export const FORM_READ_ONLY_FIELDS = ["state", "definitionVersion", "hasTemplate", "templateVersion", "submissionCount", "createdBy", "updatedBy", "createdAt", "updatedAt"] as const;
-const readOnly = Object.fromEntries(FORM_READ_ONLY_FIELDS.map((key) => [key, z.optional(z.unknown())])) as Record<(typeof FORM_READ_ONLY_FIELDS)[number], z.ZodMiniOptional<z.ZodMiniUnknown>>;
+const readOnly = () => Object.fromEntries(FORM_READ_ONLY_FIELDS.map((key) => [key, z.optional(z.unknown())])) as Record<(typeof FORM_READ_ONLY_FIELDS)[number], z.ZodMiniOptional<z.ZodMiniUnknown>>;
 
 /** `POST /form`: creates a form (no id) or updates one (id or formId, and optionally the version read). */
 export const SaveFormInput = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.extend(z.partial(FormFields), {
@@ -79,7 +79,7 @@ export const SaveFormInput = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.extend(
     formId: z.optional(Id),
     version: z.optional(z.number().check(z.int(), z.positive())),
     formDefinition: z.optional(z.union([z.string(), z.record(z.string(), z.unknown())])),
-    ...readOnly,
+    ...readOnly(),
   }), z.transform((input) => {
     const kept: Partial<typeof input> = { ...input };
     for (const key of FORM_READ_ONLY_FIELDS) delete kept[key];

@@ -3,7 +3,7 @@ import * as Form from "@fleetforms/core/form/index";
 import { ValidationError } from "@fleetforms/core/util/errors";
 import { http, signedIn } from "../lib/http";
 
-const Body = z.extend(Form.EditDefinitionInput, { formId: z.optional(Form.Id) });
+const Body = /* @__PURE__ */ z.lazySchema(() => z.extend(Form.EditDefinitionInput, { formId: z.optional(Form.Id) }));
 
 /** SPEC §7 POST /form/{formId}/edit {formId, formDefinition}: a 400 names the element at fault. */
 export const handler = http({ params: z.object({ formId: Form.Id }), body: Body }, async ({ actor, params, body }) => {

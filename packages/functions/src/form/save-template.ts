@@ -5,7 +5,7 @@ import * as FormTemplate from "@fleetforms/core/form/template";
 import { assertStorable } from "@fleetforms/core/pdf/limits";
 import { http, signedIn } from "../lib/http";
 
-const Body = z.omit(SaveTemplateInput, { formId: true });
+const Body = /* @__PURE__ */ z.lazySchema(() => z.omit(SaveTemplateInput, { formId: true }));
 
 /**
  * SPEC §7 POST /form/template/{id}: raw {{{ }}} output, partials and unknown helpers are refused (400);

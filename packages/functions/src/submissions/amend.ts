@@ -3,7 +3,7 @@ import * as Submission from "@fleetforms/core/submission/index";
 import * as Form from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
-const Body = z.omit(Submission.amend.schema, { id: true });
+const Body = /* @__PURE__ */ z.lazySchema(() => z.omit(Submission.amend.schema, { id: true }));
 
 /** Amends the answers {version, values}; a stale version gets 409 'Record changed by another user. Refresh and try again.'. */
 export const handler = http({ params: z.object({ id: Form.Id }), body: Body }, async ({ actor, params, body }) => {

@@ -3,7 +3,7 @@ import * as Submission from "@fleetforms/core/submission/index";
 import * as Form from "@fleetforms/core/form/index";
 import { http, signedIn } from "../lib/http";
 
-const Body = z.omit(Submission.sendBack.schema, { id: true });
+const Body = /* @__PURE__ */ z.lazySchema(() => z.omit(Submission.sendBack.schema, { id: true }));
 
 /** needsApproval: sends a waiting submission back {version, comment}; the submitter gets an e-mail. */
 export const handler = http({ params: z.object({ id: Form.Id }), body: Body }, async ({ actor, params, body }) => ({
