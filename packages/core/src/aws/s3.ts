@@ -1,5 +1,5 @@
-import { AwsV4Signer } from "aws4fetch";
 import { AwsError, environmentCredentials, errorOf, send, type Credentials, type SendOptions } from "./signer";
+import { presignedUrl } from "./sigv4";
 import { answerOf } from "./transport";
 import { region as configuredRegion } from "../util/config";
 
@@ -137,19 +137,15 @@ export class S3Bucket {
     const url = this.url(key);
     url.searchParams.set("X-Amz-Expires", String(options.expiresIn));
     for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
-    const signer = new AwsV4Signer({
-      ...(this.config.credentials ?? environmentCredentials()),
-      url: url.toString(),
+    const signed = presignedUrl({
+      url,
       method: options.method,
       headers: options.signedHeaders ?? {},
+      credentials: this.config.credentials ?? environmentCredentials(),
       service: "s3",
       region: this.region,
-      signQuery: true,
-      // content-type and content-length are signed only when asked for: aws4fetch leaves them out by default
-      allHeaders: true,
-      ...(options.now ? { datetime: options.now.toISOString().replace(/[:-]|\.\d{3}/g, "") } : {}),
+      now: options.now,
     });
-    const signed = (await signer.sign()).url;
     // RFC 3986 throughout, as the SDK writes it: URLSearchParams would write a space as "+", which S3 may read literally.
     signed.search = [...signed.searchParams].map(([name, value]) => `${rfc3986(name)}=${rfc3986(value)}`).join("&");
     return signed.toString();

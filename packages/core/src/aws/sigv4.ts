@@ -4,10 +4,11 @@ import type { Credentials } from "./signer";
 /**
  * AWS Signature Version 4 in request headers, with node:crypto. Every DynamoDB, S3, SES, SNS and SSM call
  * signs through here, so it is built for the hot path: synchronous HMACs, the day's signing key derived once
- * per secret, region and service, and no Request object to build and clone before `fetch`. The canonical
- * form is aws4fetch's, which presigned URLs still use (s3.ts): S3 paths are encoded once as written and
- * repeated query keys kept once, other services' paths are normalised and encoded twice
- * (aws-client.test.ts compares the two signers on the same requests).
+ * per secret, region and service, and no Request object to build and clone before `fetch`. S3's presigned
+ * URLs sign through here too (`presignedUrl`). The canonical form is aws4fetch's, which this replaced: S3 paths
+ * are encoded once as written and repeated query keys kept once, other services' paths are normalised and
+ * encoded twice (aws-client.test.ts compares the two signers on the same requests, and checks presigned URLs
+ * with an implementation written from AWS's description and its documented example).
  */
 
 /** Headers a proxy or the HTTP stack may change on the way: never signed. */
@@ -70,23 +71,55 @@ export interface SignInput {
   now?: Date;
 }
 
+/** `20130524T000000Z`: SigV4's time of signing. */
+const datetimeOf = (now = new Date()) => now.toISOString().replace(/[:-]|\.\d{3}/g, "");
+
+/** The signature of a canonical request whose query and headers are final (SigV4's steps 1 to 4). */
+function signatureOf(input: SignInput, url: URL, datetime: string, scope: string, headers: Record<string, string>, names: string[], payloadHash: string) {
+  const canonicalHeaders = names.map((name) => `${name}:${(name === "host" ? url.host : headers[name]!).replace(/\s+/g, " ")}\n`).join("");
+  const canonical = [input.method.toUpperCase(), canonicalPath(url, input.service), canonicalQuery(url, input.service), canonicalHeaders, names.join(";"), payloadHash].join("\n");
+  const toSign = ["AWS4-HMAC-SHA256", datetime, scope, createHash("sha256").update(canonical).digest("hex")].join("\n");
+  return createHmac("sha256", signingKey(input.credentials.secretAccessKey, datetime.slice(0, 8), input.region, input.service)).update(toSign).digest("hex");
+}
+
+const lowerCased = (headers: Record<string, string> = {}) => {
+  const lower: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() !== "host") lower[name.toLowerCase()] = value.trim();
+  return lower;
+};
+
 /** The request's headers with `x-amz-date`, the session token, S3's payload header and `authorization` added. */
 export function signedHeaders(input: SignInput): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(input.headers ?? {})) if (name.toLowerCase() !== "host") headers[name.toLowerCase()] = value.trim();
-  const datetime = (input.now ?? new Date()).toISOString().replace(/[:-]|\.\d{3}/g, "");
+  const headers = lowerCased(input.headers);
+  const datetime = datetimeOf(input.now);
   if (input.service === "s3" && headers["x-amz-content-sha256"] === undefined) headers["x-amz-content-sha256"] = "UNSIGNED-PAYLOAD";
   headers["x-amz-date"] = datetime;
   if (input.credentials.sessionToken) headers["x-amz-security-token"] = input.credentials.sessionToken;
 
   const names = ["host", ...Object.keys(headers).filter((name) => !UNSIGNABLE.has(name))].sort();
-  const canonicalHeaders = names.map((name) => `${name}:${(name === "host" ? input.url.host : headers[name]!).replace(/\s+/g, " ")}\n`).join("");
-  const signedNames = names.join(";");
   const payloadHash = headers["x-amz-content-sha256"] ?? createHash("sha256").update(input.body ?? "").digest("hex");
-  const canonical = [input.method.toUpperCase(), canonicalPath(input.url, input.service), canonicalQuery(input.url, input.service), canonicalHeaders, signedNames, payloadHash].join("\n");
   const scope = `${datetime.slice(0, 8)}/${input.region}/${input.service}/aws4_request`;
-  const toSign = ["AWS4-HMAC-SHA256", datetime, scope, createHash("sha256").update(canonical).digest("hex")].join("\n");
-  const signature = createHmac("sha256", signingKey(input.credentials.secretAccessKey, datetime.slice(0, 8), input.region, input.service)).update(toSign).digest("hex");
-  headers.authorization = `AWS4-HMAC-SHA256 Credential=${input.credentials.accessKeyId}/${scope}, SignedHeaders=${signedNames}, Signature=${signature}`;
+  const signature = signatureOf(input, input.url, datetime, scope, headers, names, payloadHash);
+  headers.authorization = `AWS4-HMAC-SHA256 Credential=${input.credentials.accessKeyId}/${scope}, SignedHeaders=${names.join(";")}, Signature=${signature}`;
   return headers;
+}
+
+/**
+ * A presigned URL (SigV4 in the query string, S3's UNSIGNED-PAYLOAD): the URL's own query (`X-Amz-Expires`,
+ * `response-content-disposition`...) is signed with it, and every header given is signed, so the holder must
+ * send exactly those values (a PUT's type and length). The session token goes in the query, signed.
+ */
+export function presignedUrl(input: Omit<SignInput, "body">): URL {
+  const url = new URL(input.url);
+  const headers = lowerCased(input.headers);
+  const datetime = datetimeOf(input.now);
+  const scope = `${datetime.slice(0, 8)}/${input.region}/${input.service}/aws4_request`;
+  const names = ["host", ...Object.keys(headers)].sort();
+  url.searchParams.set("X-Amz-Algorithm", "AWS4-HMAC-SHA256");
+  url.searchParams.set("X-Amz-Credential", `${input.credentials.accessKeyId}/${scope}`);
+  url.searchParams.set("X-Amz-Date", datetime);
+  if (input.credentials.sessionToken) url.searchParams.set("X-Amz-Security-Token", input.credentials.sessionToken);
+  url.searchParams.set("X-Amz-SignedHeaders", names.join(";"));
+  url.searchParams.set("X-Amz-Signature", signatureOf(input, url, datetime, scope, headers, names, "UNSIGNED-PAYLOAD"));
+  return url;
 }
