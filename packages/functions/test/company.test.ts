@@ -35,6 +35,8 @@ describe("GET /company/{id}", () => {
     const response = await call("GET", `/company/${BETA}`, { token });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe("Access denied. You don't have the required permissions.");
+    // a company that does not exist is refused the same way: a stranger cannot probe which ids exist
+    expect((await call("GET", "/company/no-such-company", { token })).status).toBe(403);
   });
 
   it("answers a provider administrator for any company, and 404 for none", async () => {

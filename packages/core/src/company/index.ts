@@ -4,6 +4,7 @@ import * as z from "../util/zod";
 import { fn } from "../util/fn";
 import { ForbiddenError, NotFoundError } from "../util/errors";
 import { CompanyEntity, SeatEntity, type CompanyItem } from "./company.entity";
+import { getMany } from "../db/get-many";
 import { SeatRole } from "../user/roles";
 import * as User from "../user";
 
@@ -91,9 +92,12 @@ export async function markSignedIn(userId: string, at = new Date().toISOString()
  * again, not trusted from the token), or any for a provider administrator.
  */
 export async function visibleTo(actor: { userId: string; isProviderAdmin: boolean }, companyId: string): Promise<CompanyItem> {
-  if (!actor.isProviderAdmin) {
-    const held = await seat(companyId, actor.userId);
-    if (!held || held.role === "inactive" || held.status === "inactive") throw new ForbiddenError();
-  }
-  return mustGet(companyId);
+  // the seat and the company in one round trip; the seat decides first, so a stranger learns nothing of whether the company exists
+  const [held, company] = await getMany([
+    { entity: SeatEntity, key: { companyId, userId: actor.isProviderAdmin ? "-" : actor.userId } },
+    { entity: CompanyEntity, key: { companyId } },
+  ]);
+  if (!actor.isProviderAdmin && (!held || held.role === "inactive" || held.status === "inactive")) throw new ForbiddenError();
+  if (!company) throw new NotFoundError("company.not_found", "Company not found");
+  return company;
 }
