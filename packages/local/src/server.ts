@@ -55,6 +55,9 @@ export interface LocalServerOptions {
   webOrigins?: WebOrigins;
 }
 
+/** A route's body limit: its own, else the default, never past API Gateway's. */
+const limitOf = (route: RouteDef) => Math.min(route.maxBodyBytes ?? DEFAULT_MAX_BODY, API_GATEWAY_MAX_BODY);
+
 const sizeText = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`);
 
 export async function startServer(options: LocalServerOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
@@ -78,7 +81,7 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
   /** The body limit of the route an /api request goes to; undefined when no route takes it. */
   const apiLimit = (req: IncomingMessage, url: URL) => {
     const found = isApi(url) ? match(req.method ?? "GET", apiPath(url)) : undefined;
-    return found && found !== "method-not-allowed" ? Math.min(found.route.maxBodyBytes ?? DEFAULT_MAX_BODY, API_GATEWAY_MAX_BODY) : undefined;
+    return found && found !== "method-not-allowed" ? limitOf(found.route) : undefined;
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -122,7 +125,7 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
       res.setHeader("retry-after", "1");
       return send(res, 503, { status: "starting", code: "stack.starting", message: `The local stack is still starting: waiting for ${pending.join(", ")}.`, pending });
     }
-    const limit = apiLimit(req, url)!;
+    const limit = limitOf(found.route);
     const body = await readBody(req, limit);
     if (body === "too-large") return tooLarge(req, res, limit);
     const event = toEvent(req, body, { routeKey: found.routeKey, pathParameters: found.pathParameters, rawPath, rawQueryString: url.search.slice(1) });
