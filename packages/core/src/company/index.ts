@@ -44,10 +44,14 @@ export async function fromId(companyId: string): Promise<CompanyItem | undefined
   return data ?? undefined;
 }
 
-export async function mustGet(companyId: string): Promise<CompanyItem> {
-  const company = await fromId(companyId);
+/** The company read, or the 404 of one that does not exist. */
+function found(company: CompanyItem | undefined): CompanyItem {
   if (!company) throw new NotFoundError("company.not_found", "Company not found");
   return company;
+}
+
+export async function mustGet(companyId: string): Promise<CompanyItem> {
+  return found(await fromId(companyId));
 }
 
 /** Provider administrators' listing: every company, by name. */
@@ -98,6 +102,5 @@ export async function visibleTo(actor: { userId: string; isProviderAdmin: boolea
     { entity: CompanyEntity, key: { companyId } },
   ]);
   if (!actor.isProviderAdmin && (!held || held.role === "inactive" || held.status === "inactive")) throw new ForbiddenError();
-  if (!company) throw new NotFoundError("company.not_found", "Company not found");
-  return company;
+  return found(company);
 }

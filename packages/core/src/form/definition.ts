@@ -84,9 +84,8 @@ export type Visibility = z.infer<typeof Visibility>;
 export const Option = /* @__PURE__ */ z.lazySchema(() => z.strictObject({ value: text(200).check(z.minLength(1, "An option needs a value")), label: LocalizedText }));
 export type Option = z.infer<typeof Option>;
 
-/** the fields every element has, built with the first element schema that is read (not at import) */
-let commonFields: { name: typeof ElementName; label: typeof LocalizedText; help: z.ZodMiniOptional<typeof Help>; required: z.ZodMiniOptional<z.ZodMiniBoolean>; visibleIf: z.ZodMiniOptional<typeof Visibility> } | undefined;
-const common = () => (commonFields ??= {
+/** the fields every element has, built with each element schema (not at import) */
+const common = () => ({
   name: ElementName,
   label: LocalizedText,
   help: z.optional(Help),
