@@ -120,3 +120,30 @@ test("someone who asks for less motion gets menus and dialogs without their fade
   await page.getByRole("button", { name: t("admin.users.addButton") }).click();
   expect(parseFloat(await transitionOf(page.getByRole("dialog", { name: t("admin.users.add.title") })))).toBeLessThan(0.001);
 });
+
+/**
+ * The checker itself (e2e/axe.ts): it finds what axe-core finds, on a page without frames (one `axe.run` in the
+ * page, axe injected once per document) and on a page with one (AxeBuilder, inside the frame too), and keeps to
+ * `include` when asked.
+ */
+test("the accessibility check reports serious violations, in the page and inside a frame", async ({ page }) => {
+  await page.goto("/cookies?lng=en");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const body = (globalThis as unknown as { document: { body: { insertAdjacentHTML(where: string, html: string): void } } }).document.body;
+    body.insertAdjacentHTML("beforeend", '<section id="broken"><img src="/favicon.ico"><button></button></section>');
+  });
+  // axe is in the page already (the first check injected it): the second check must still see the new markup
+  const found = await seriousViolations(page);
+  expect(found.map((violation) => violation.id).sort()).toEqual(["button-name", "image-alt"]);
+  expect(found.find((violation) => violation.id === "image-alt")?.targets).toEqual([expect.stringMatching(/img$/)]);
+  expect(await seriousViolations(page, { include: "header" })).toEqual([]);
+  expect((await seriousViolations(page, { include: "#broken" })).map((violation) => violation.id).sort()).toEqual(["button-name", "image-alt"]);
+
+  await page.evaluate(() => {
+    const body = (globalThis as unknown as { document: { body: { insertAdjacentHTML(where: string, html: string): void } } }).document.body;
+    body.insertAdjacentHTML("beforeend", '<iframe title="inner" srcdoc="<main><input type=text></main>"></iframe>');
+  });
+  await expect.poll(() => page.frames().length).toBe(2);
+  expect((await seriousViolations(page)).map((violation) => violation.id).sort()).toEqual(["button-name", "image-alt", "label"]);
+});
