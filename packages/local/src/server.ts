@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { createGzip } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import { findRoute, routes, type RouteDef } from "@fleetforms/functions/routes";
@@ -75,6 +75,7 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
   };
   const webDir = options.webDir ?? WEB_DIST;
   const webHeaders = securityHeaderMap(securityHeaders(options.webOrigins), { hsts: false });
+  const builtFile = builtFiles();
   let origin = "";
   const proxyS3 = options.s3 && s3Proxy({ ...options.s3, allowedOrigins: () => [origin, ...(process.env.FLEETFORMS_WEB_ORIGIN ? [process.env.FLEETFORMS_WEB_ORIGIN] : [])] });
 
@@ -158,17 +159,17 @@ export async function startServer(options: LocalServerOptions): Promise<{ server
     const ext = path.extname(target);
     // CloudFront compresses text in AWS; the local server does the same so it measures like production.
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const built = builtFile(target);
+    const body = gzip ? built.gzipped() : built.body;
     res.writeHead(isFile || !path.extname(relative) ? 200 : 404, {
       ...webHeaders,
       "content-type": MIME[ext] ?? "application/octet-stream",
       "cache-control": target.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
       vary: "accept-encoding",
       ...(gzip ? { "content-encoding": "gzip" } : {}),
+      "content-length": String(body.length),
     });
-    if (req.method === "HEAD") return void res.end();
-    const stream = createReadStream(target);
-    if (gzip) stream.pipe(createGzip()).pipe(res);
-    else stream.pipe(res);
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -223,6 +224,28 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too-la
     req.on("end", () => resolve(Buffer.concat(chunks)));
     req.on("error", reject);
   });
+}
+
+/**
+ * The web build's files, read and compressed once per version (size and modification time) and then answered
+ * from memory, as CloudFront answers from its cache. A page of the app loads ~50 chunks: each read from disk
+ * and gzipped afresh was three file operations and a new zlib stream per chunk, which made every page load of
+ * the end-to-end journeys wait on the one local server. A rebuild (`npm run build:web`) is picked up on the next request.
+ */
+function builtFiles() {
+  const files = new Map<string, { version: string; body: Buffer; gzipped: () => Buffer }>();
+  return (file: string) => {
+    const stat = statSync(file);
+    const version = `${stat.size}:${stat.mtimeMs}`;
+    let entry = files.get(file);
+    if (entry?.version !== version) {
+      const body = readFileSync(file);
+      let gzipped: Buffer | undefined;
+      entry = { version, body, gzipped: () => (gzipped ??= gzipSync(body)) };
+      files.set(file, entry);
+    }
+    return entry;
+  };
 }
 
 /** 413 as API Gateway answers it, then the rest of the body is dropped unread so the client gets to see the answer. */
