@@ -226,6 +226,10 @@ for (const lang of LANGS) {
         // one of its forms above r26), so the order is checked among this form's own entries
         const ownEntries = (await feed.getByRole("listitem").allTextContents()).filter((entry) => entry.includes(formName));
         expect(ownEntries[0], ownEntries.join("\n")).toContain(`${formName} r26`);
+        // an edit lists what it changed under the field's label, in the interface's language, before → after
+        const renamed = feed.getByRole("listitem").filter({ hasText: `${formName} r26` }).first().getByLabel(t("activity.changes"), { exact: true });
+        await expect(renamed.getByRole("term")).toHaveText([t("activity.fields.name")]);
+        await expect(renamed.getByRole("definition")).toHaveText([t("activity.changed", { before: `${formName} r25`, after: `${formName} r26` })]);
         await orgadmin.getByRole("button", { name: t("activity.loadMore") }).click();
         await expect.poll(() => feed.getByRole("listitem").count()).toBeGreaterThan(25);
         await expect(feed.getByRole("listitem").filter({ hasText: `${formName} r1` }).first()).toBeVisible();

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "@/lib/format";
 import { toLanguage } from "@/lib/i18n-options";
-import { activitySentence, changeList, PLACEHOLDERS, sentenceParts } from "../lib/sentence";
+import type { TFunction } from "i18next";
+import { activitySentence, changeList, fieldLabelKey, PLACEHOLDERS, sentenceParts, spacedName, type ChangeValue } from "../lib/sentence";
 import type { ActivityEntry } from "../types";
 
 const linkClasses = "font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -22,7 +23,7 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   const sentence = activitySentence(entry, lang);
-  const changes = changeList(entry.changes);
+  const changes = changeList(entry.changes, entry.action);
   // links inside the app only; anything else is shown as plain text
   const link = entry.link && entry.link.startsWith("/") && !entry.link.startsWith("//") ? entry.link : null;
   return (
@@ -51,16 +52,41 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
       <p className="text-xs text-slate-600">
         <time dateTime={entry.at}>{formatDateTime(entry.at, lang)}</time>
       </p>
-      {changes.length ? (
-        <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs text-slate-700" aria-label={t("activity.changes")}>
-          {changes.map((change) => (
-            <div key={change.field} className="contents">
-              <dt className="font-medium text-slate-800">{change.field}</dt>
-              <dd className="break-words">{t("activity.changed", { before: change.before, after: change.after })}</dd>
-            </div>
-          ))}
+      {changes.items.length ? (
+        <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs text-slate-700" aria-label={t(changes.mode === "changed" ? "activity.changes" : `activity.${changes.mode}`)}>
+          {changes.items.map((change) => {
+            const label = fieldLabelKey(change.field);
+            return (
+              <div key={change.field} className="contents">
+                <dt className="font-medium text-slate-800">{label ? t(label) : spacedName(change.field)}</dt>
+                <dd className="break-words">
+                  {changes.mode === "details"
+                    ? valueText(t, change.after)
+                    : changes.mode === "asItWas"
+                      ? valueText(t, change.before)
+                      : t("activity.changed", { before: valueText(t, change.before), after: valueText(t, change.after) })}
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       ) : null}
     </li>
   );
+}
+
+/** A recorded value in words: a dash for nothing, yes or no, a role by its name, else the text as recorded. */
+function valueText(t: TFunction, value: ChangeValue) {
+  switch (value.kind) {
+    case "empty":
+      return "—";
+    case "yes":
+      return t("activity.values.yes");
+    case "no":
+      return t("activity.values.no");
+    case "role":
+      return t(`admin.roles.${value.role}`);
+    case "text":
+      return value.text;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACTIONS, activitySentence, changeList, changeText, PLACEHOLDERS, sentenceParts } from "./sentence";
+import { ACTIONS, activitySentence, changeList, changeValue, fieldLabelKey, PLACEHOLDERS, sentenceParts, spacedName } from "./sentence";
 
 const entry = (action: string, subject: { type: string; id: string; name?: string } = { type: "submission", id: "412", name: "Daily vehicle inspection" }) => ({ action, actorName: "acme_admin", subject });
 
@@ -31,16 +31,62 @@ describe("activity sentences", () => {
     });
   });
 
-  it("lists the changed fields in order, each before and after as text", () => {
-    expect(changeList({ name: ["Old", "New"], active: [true, false], description: ["", "Box truck"], tags: [["a"], { b: 1 }] })).toEqual([
-      { field: "active", before: "true", after: "false" },
-      { field: "description", before: "—", after: "Box truck" },
-      { field: "name", before: "Old", after: "New" },
-      { field: "tags", before: '["a"]', after: '{"b":1}' },
-    ]);
-    expect(changeList(null)).toEqual([]);
-    expect(changeText(undefined)).toBe("—");
-    expect(changeText(3)).toBe("3");
+  it("lists an edit's changed fields in order, each before and after in words", () => {
+    expect(changeList({ name: ["Old", "New"], isActive: [true, false], description: ["", "Box truck"], assignedRoles: [["user"], ["user", "viewer"]], customParams: [null, { region: "south", depot: 4 }] }, "form.edited")).toEqual({
+      mode: "changed",
+      items: [
+        { field: "assignedRoles", before: { kind: "text", text: "user" }, after: { kind: "text", text: "user, viewer" } },
+        { field: "customParams", before: { kind: "empty" }, after: { kind: "text", text: "region: south, depot: 4" } },
+        { field: "description", before: { kind: "empty" }, after: { kind: "text", text: "Box truck" } },
+        { field: "isActive", before: { kind: "yes" }, after: { kind: "no" } },
+        { field: "name", before: { kind: "text", text: "Old" }, after: { kind: "text", text: "New" } },
+      ],
+    });
+    expect(changeList(null)).toEqual({ mode: "changed", items: [] });
+  });
+
+  it("leaves out a field empty before and after: it says nothing", () => {
+    expect(changeList({ customParams: [null, {}], note: ["", null] }, "dashboard.associated").items).toEqual([]);
+  });
+
+  it("reads what a new thing was made with as its details, and what a removed one held as it was", () => {
+    const made = changeList({ category: [null, "HR"], fileName: [null, "pay.csv"] }, "document.uploaded");
+    expect(made.mode).toBe("details");
+    expect(made.items.map((item) => item.after)).toEqual([{ kind: "text", text: "HR" }, { kind: "text", text: "pay.csv" }]);
+    expect(changeList({ vin: ["1FTBW3XM", null] }, "vehicle.deleted").mode).toBe("asItWas");
+    expect(changeList({ fields: [null, ["odometer", "fuelLevel"]] }, "submission.amended")).toEqual({ mode: "details", items: [{ field: "fields", before: { kind: "empty" }, after: { kind: "text", text: "odometer, fuelLevel" } }] });
+    // an edit that fills an empty field is still a change, and so is a "made" action that replaced something
+    expect(changeList({ description: [null, "Box truck"] }, "vehicle.edited").mode).toBe("changed");
+    expect(changeList({ fileName: ["a.pdf", "b.pdf"] }, "document.replaced").mode).toBe("changed");
+    expect(changeList({ role: [null, "orgadmin"], invitation: [null, true] }, "seat.added")).toEqual({
+      mode: "details",
+      items: [
+        { field: "invitation", before: { kind: "empty" }, after: { kind: "yes" } },
+        { field: "role", before: { kind: "empty" }, after: { kind: "role", role: "orgadmin" } },
+      ],
+    });
+  });
+
+  it("writes values as words: numbers, lists, flat objects, and anything deeper compactly", () => {
+    expect(changeValue(3)).toEqual({ kind: "text", text: "3" });
+    expect(changeValue(undefined)).toEqual({ kind: "empty" });
+    expect(changeValue([])).toEqual({ kind: "empty" });
+    expect(changeValue("orgadmin")).toEqual({ kind: "text", text: "orgadmin" });
+    expect(changeValue("orgadmin", "role")).toEqual({ kind: "role", role: "orgadmin" });
+    expect(changeValue("superuser", "role")).toEqual({ kind: "text", text: "superuser" });
+    expect(changeValue([{ a: 1 }])).toEqual({ kind: "text", text: '[{"a":1}]' });
+    // a dashboard's parameters are recorded as the JSON text that was saved
+    expect(changeValue('{"region":"south"}', "customParams")).toEqual({ kind: "text", text: "region: south" });
+    expect(changeValue("{}", "defaultParams")).toEqual({ kind: "empty" });
+    expect(changeValue("{not json", "customParams")).toEqual({ kind: "text", text: "{not json" });
+    expect(changeValue('{"region":"south"}', "name")).toEqual({ kind: "text", text: '{"region":"south"}' });
+  });
+
+  it("labels known fields and spaces the name of any other", () => {
+    expect(fieldLabelKey("offlineAccess")).toBe("activity.fields.offlineAccess");
+    expect(fieldLabelKey("teleportRange")).toBeNull();
+    expect(spacedName("teleportRange")).toBe("Teleport range");
+    expect(spacedName("pdf_renders")).toBe("Pdf renders");
   });
 });
 

@@ -75,20 +75,148 @@ export function activitySentence(entry: Pick<ActivityEntry, "action" | "actorNam
   };
 }
 
-/** A changed value as text: empty and missing say so, lists and objects are written compactly. */
-export function changeText(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return JSON.stringify(value);
+/**
+ * The fields activity records name (the `before` and `after` of packages/core's writes), each with its label
+ * in both languages (activity.fields.*); a field added later is shown by its own name, spaced.
+ */
+export const FIELDS = [
+  "name",
+  "names",
+  "description",
+  "descriptions",
+  "status",
+  "reason",
+  "role",
+  "billable",
+  "isBillable",
+  "invitation",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "lang",
+  "username",
+  "category",
+  "fileName",
+  "restricted",
+  "expiresOn",
+  "vehicleId",
+  "userId",
+  "code",
+  "isGlobal",
+  "offlineAccess",
+  "isActive",
+  "supportsAmendments",
+  "canBeShared",
+  "needsApproval",
+  "supportsAdditionalResponses",
+  "assignedUserIds",
+  "assignedRoles",
+  "link",
+  "definitionVersion",
+  "templateVersion",
+  "vehicleNumber",
+  "vin",
+  "type",
+  "engine",
+  "fuelType",
+  "companyEmail",
+  "companyWebsite",
+  "companyPhone",
+  "companyAddress",
+  "city",
+  "state",
+  "zipCode",
+  "timeZone",
+  "reportDetails",
+  "logoAssetId",
+  "orgadminEmail",
+  "requestsPerMinute",
+  "storageBytes",
+  "users",
+  "pdfRendersPerDay",
+  "metabaseId",
+  "defaultParams",
+  "customParams",
+  "totalAmount",
+  "currency",
+  "via",
+  "note",
+  "validUntil",
+  "subject",
+  "recipients",
+  "bytes",
+  "files",
+  "fields",
+] as const;
+
+const LABELLED: ReadonlySet<string> = new Set(FIELDS);
+
+/** The translation key of a field's label, or null for a field this app has no label for yet. */
+export const fieldLabelKey = (field: string) => (LABELLED.has(field) ? `activity.fields.${field}` : null);
+
+/** "offlineAccess" as "Offline access": a field without a label still reads as words. */
+export const spacedName = (field: string) => {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const ROLES: ReadonlySet<string> = new Set(["admin", "orgadmin", "user", "viewer", "inactive"]);
+
+/** A recorded value as the list shows it: nothing, yes or no, a role (translated), or text. */
+export type ChangeValue = { kind: "empty" } | { kind: "yes" } | { kind: "no" } | { kind: "role"; role: string } | { kind: "text"; text: string };
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0) || (typeof value === "object" && value !== null && Object.keys(value).length === 0);
+const scalar = (value: unknown) => value === null || ["string", "number", "boolean"].includes(typeof value);
+
+/** Fields whose value is JSON text (a dashboard's parameters): read as what it holds. */
+const JSON_TEXT: ReadonlySet<string> = new Set(["defaultParams", "customParams"]);
+
+function parsed(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
 }
 
-/** The fields an edit changed, in a stable order, each with its before and after as text. */
-export function changeList(changes: ActivityEntry["changes"]): { field: string; before: string; after: string }[] {
-  return Object.entries(changes ?? {})
-    .filter(([, pair]) => Array.isArray(pair))
+/** A value as text: lists joined, a flat object as "key: value" pairs, anything deeper as compact JSON. */
+export function changeValue(value: unknown, field = ""): ChangeValue {
+  if (typeof value === "string" && JSON_TEXT.has(field)) value = parsed(value);
+  if (isEmpty(value)) return { kind: "empty" };
+  if (typeof value === "boolean") return { kind: value ? "yes" : "no" };
+  if (field === "role" && typeof value === "string" && ROLES.has(value)) return { kind: "role", role: value };
+  if (typeof value === "string") return { kind: "text", text: value };
+  if (typeof value === "number") return { kind: "text", text: String(value) };
+  if (Array.isArray(value) && value.every(scalar)) return { kind: "text", text: value.map(String).join(", ") };
+  if (typeof value === "object" && !Array.isArray(value) && Object.values(value as object).every(scalar)) {
+    return { kind: "text", text: Object.entries(value as object).map(([key, item]) => `${key}: ${String(item)}`).join(", ") };
+  }
+  return { kind: "text", text: JSON.stringify(value) };
+}
+
+/** Actions that make something (their list reads as its details) and that take it away (as it was). */
+const MAKES = /\.(created|added|uploaded|invited|associated|imported|shared|paid|marked_paid|saved|emailed|exported|amended)$/;
+const TAKES = /\.(deleted|removed|invitation_revoked|share_revoked)$/;
+
+export interface ChangeList {
+  /** how the list reads: what changed (before → after), what a new thing was made with, or what a removed one held */
+  mode: "changed" | "details" | "asItWas";
+  items: { field: string; before: ChangeValue; after: ChangeValue }[];
+}
+
+/**
+ * What an entry's record says of the fields, in a stable order: for an edit each field's before and after, for
+ * something made or removed the values alone. A field empty before and after says nothing and is left out.
+ */
+export function changeList(changes: ActivityEntry["changes"], action = ""): ChangeList {
+  const items = Object.entries(changes ?? {})
+    .filter(([, pair]) => Array.isArray(pair) && !(isEmpty(pair[0]) && isEmpty(pair[1])))
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([field, [before, after]]) => ({ field, before: changeText(before), after: changeText(after) }));
+    .map(([field, [before, after]]) => ({ field, before: changeValue(before, field), after: changeValue(after, field) }));
+  const mode = MAKES.test(action) && items.every((item) => item.before.kind === "empty") ? "details" : TAKES.test(action) && items.every((item) => item.after.kind === "empty") ? "asItWas" : "changed";
+  return { mode, items };
 }
 
 /** Stand-ins for who and what while the sentence is translated; the list puts the name and the link in their place. */

@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { mergedTranslations } from "../../../../locales-plugin";
 import { ACTIVITY_KINDS } from "../types";
-import { ACTIONS } from "./sentence";
+import { ACTIONS, FIELDS } from "./sentence";
 
 const trees = { en: mergedTranslations("en"), es: mergedTranslations("es") };
 const lookup = (tree: unknown, key: string) => key.split(".").reduce<any>((node, part) => node?.[part], tree);
 
 /** Every action's sentence and every kind's name, in both languages, each with the places for who and what. */
 describe("activity translation keys built from lists", () => {
-  const keys = [...ACTIONS.map((action) => `activity.actions.${action}`), "activity.actions.other", ...ACTIVITY_KINDS.map((kind) => `activity.kinds.${kind}`)];
+  const keys = [
+    ...ACTIONS.map((action) => `activity.actions.${action}`),
+    "activity.actions.other",
+    ...ACTIVITY_KINDS.map((kind) => `activity.kinds.${kind}`),
+    ...FIELDS.map((field) => `activity.fields.${field}`),
+    ...["changes", "details", "asItWas", "values.yes", "values.no"].map((key) => `activity.${key}`),
+  ];
 
   it.each(Object.entries(trees))("are all in %s", (_lng, tree) => {
     expect(keys.filter((key) => typeof lookup(tree, key) !== "string")).toEqual([]);
