@@ -70,11 +70,14 @@ export function contentSecurityPolicy(origins: WebOrigins = {}): string {
   return directives.map(([name, value]) => `${name} ${value}`).join("; ");
 }
 
-/** Powerful features the app does not use. The forms take photos through <input type="file" capture>, which needs no permission. */
+/**
+ * Powerful features the app does not use. The forms take photos through <input type="file" capture>, which needs no
+ * permission. Only features Chromium knows: one it does not (such as "bluetooth") is a console warning on every page
+ * (e2e/first-load.spec.ts) and guards nothing.
+ */
 export const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",
