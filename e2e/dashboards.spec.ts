@@ -15,6 +15,7 @@ const DRIVER = /acme_driver|Dan Driver/;
 const CHARTS = {
   submissions: { en: "Submissions per form per week", es: "Envíos por formulario y semana" },
   vehicles: { en: "Vehicles", es: "Vehículos" },
+  documents: { en: "Documents expiring", es: "Documentos por vencer" },
 };
 
 /**
@@ -117,6 +118,9 @@ for (const lang of LANGS) {
         await expect(submissions.getByRole("img", { name: CHARTS.submissions[lang] })).toBeVisible();
         const vehicles = region(orgadmin, CHARTS.vehicles[lang]);
         await expect(vehicles.getByRole("definition").first()).toHaveText(/^\d+$/);
+        // the documents' window holds expired ones too, each saying which (the demo's Truck 102 registration expired 3 days ago)
+        const expiring = region(orgadmin, CHARTS.documents[lang]).getByRole("row").filter({ hasText: "Truck 102 registration" });
+        await expect(expiring.getByRole("cell").last()).toHaveText(t("dashboards.cells.expired"));
 
         // another period: the last 7 days, kept in the address
         await orgadmin.getByRole("button", { name: t("dashboards.period.lastDays_other", { count: 7 }) }).click();

@@ -102,6 +102,8 @@ export async function nativeView(actor: Actor, input: z.output<typeof PeriodInpu
         { key: "name", label: { en: "Document", es: "Documento" } },
         { key: "category", label: { en: "Category", es: "Categoría" } },
         { key: "expiresOn", label: { en: "Expires", es: "Vence" } },
+        // the window lists documents already expired too: each says which it is, as home's list does
+        { key: "expiry", label: { en: "Status", es: "Estado" } },
       ],
       rows: expiring
         .filter((doc) => !doc.restricted || actor.role === "admin" || actor.role === "orgadmin" || doc.uploadedBy === actor.userId)
