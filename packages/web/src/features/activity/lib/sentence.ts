@@ -1,3 +1,4 @@
+import { ROLES } from "@fleetforms/core/user/roles";
 import { textIn } from "@/lib/in-language";
 import type { ActivityEntry } from "../types";
 
@@ -161,7 +162,7 @@ export const spacedName = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const ROLES: ReadonlySet<string> = new Set(["admin", "orgadmin", "user", "viewer", "inactive"]);
+const ROLE_NAMES: ReadonlySet<string> = new Set(ROLES);
 
 /** A recorded value as the list shows it: nothing, yes or no, a role (translated), or text. */
 export type ChangeValue = { kind: "empty" } | { kind: "yes" } | { kind: "no" } | { kind: "role"; role: string } | { kind: "text"; text: string };
@@ -186,7 +187,7 @@ export function changeValue(value: unknown, field = ""): ChangeValue {
   if (typeof value === "string" && JSON_TEXT.has(field)) value = parsed(value);
   if (isEmpty(value)) return { kind: "empty" };
   if (typeof value === "boolean") return { kind: value ? "yes" : "no" };
-  if (field === "role" && typeof value === "string" && ROLES.has(value)) return { kind: "role", role: value };
+  if (field === "role" && typeof value === "string" && ROLE_NAMES.has(value)) return { kind: "role", role: value };
   if (typeof value === "string") return { kind: "text", text: value };
   if (typeof value === "number") return { kind: "text", text: String(value) };
   if (Array.isArray(value) && value.every(scalar)) return { kind: "text", text: value.map(String).join(", ") };
