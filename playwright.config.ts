@@ -25,12 +25,11 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
-    // a failed journey keeps its trace (every step with its locator and timing, the network, the console) beside the
-    // screenshot and the page's accessibility snapshot at the failure, but neither the screencast nor a copy of the DOM
-    // at each step: recorded for every journey, the screencast's frames cost a quarter of the run's time on two cores
-    // (3.5 min against 2.7 for 42 journeys) and the DOM copies another ~11% (admin-users.spec: 201 s of journeys with
-    // them, 179 s without, 174 s with no trace at all)
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false, sources: true },
+    // a failed journey keeps its trace (the DOM at each step, the network, the console) but not the screencast: the
+    // screencast's frames cost a quarter of the run's time on two cores (3.5 min against 2.7 for 42 journeys). The DOM
+    // copies cost ~11% more (admin-users.spec: 201 s against 179 s) but stay: without them the trace records no network
+    // either, and a journey that hung on a fresh clone could not be read
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     // the app registers its service worker after sign-in and it then downloads the whole build: in every
     // journey's context that loaded the one local server (timeouts, resets); offline.spec.ts allows it
     serviceWorkers: "block",
