@@ -71,6 +71,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stops.push(dynamo.stop, s3.stop);
     await ensureTable(dynamo.client, TABLE_NAME);
 
+    // password hashes off the event loop, before anything can sign in (the demo data included)
+    const { startArgon2Threads } = await import("./argon2-threads");
+    stops.push(startArgon2Threads());
+
     const { startServer } = await import("./server");
     const { handleOutbox } = await import("./outbox");
     const { handleJobs } = await import("./scheduler");

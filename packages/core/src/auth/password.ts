@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { argon2id, argon2Verify } from "hash-wasm";
+import { argon2id, argon2Verify, type Argon2VerifyOptions, type IArgon2Options } from "hash-wasm";
 
 /**
  * DESIGN §5 / OWASP: argon2id, m = 19 MiB, t = 2, p = 1. WebAssembly (hash-wasm) instead of a native
@@ -8,8 +8,27 @@ import { argon2id, argon2Verify } from "hash-wasm";
  */
 export const ARGON2ID = { memorySize: 19456, iterations: 2, parallelism: 1, hashLength: 32, saltLength: 16 } as const;
 
+/** What computes argon2id: hash-wasm's two calls, or something that runs them elsewhere. */
+export interface Argon2 {
+  argon2id: (options: IArgon2Options & { outputType: "encoded" }) => Promise<string>;
+  argon2Verify: (options: Argon2VerifyOptions) => Promise<boolean>;
+}
+
+/**
+ * On the calling thread: a Lambda serves one request at a time, so nothing waits behind a hash. A process
+ * that serves many requests at once (the local stack) hands the work to threads of its own instead: there
+ * a hash on the event loop stalls every other request for its ~120 ms (docs/decisions.md).
+ */
+export const ON_THIS_THREAD: Argon2 = { argon2id, argon2Verify };
+let engine = ON_THIS_THREAD;
+
+/** Computes every later hash and verification with `other` (the local stack's threads). */
+export function computeArgon2With(other: Argon2) {
+  engine = other;
+}
+
 export const hashPassword = (password: string) =>
-  argon2id({
+  engine.argon2id({
     password,
     salt: randomBytes(ARGON2ID.saltLength),
     memorySize: ARGON2ID.memorySize,
@@ -22,7 +41,7 @@ export const hashPassword = (password: string) =>
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
   // Unknown users still pay for one verification so timing does not reveal them.
   const target = passwordHash ?? (await decoy());
-  const ok = await argon2Verify({ password, hash: target }).catch(() => false);
+  const ok = await engine.argon2Verify({ password, hash: target }).catch(() => false);
   return ok && passwordHash !== undefined;
 }
 

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword, ON_THIS_THREAD } from "@fleetforms/core/auth/password";
+import { startArgon2Threads } from "../src/argon2-threads";
+
+/** How many turns the event loop takes while `work` runs: a hash on this thread leaves it none meanwhile. */
+async function turnsDuring(work: Promise<unknown>) {
+  let settled = false;
+  void work.finally(() => (settled = true));
+  let turns = 0;
+  while (!settled) {
+    await new Promise((resolve) => setImmediate(resolve));
+    turns++;
+  }
+  await work;
+  return turns;
+}
+
+describe("the local stack's password threads", () => {
+  let stop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await stop?.();
+    stop = undefined;
+  });
+
+  it("hash and verify off the event loop, in the same format as on it", async () => {
+    const inline = await hashPassword("correct horse");
+    const onThisThread = await turnsDuring(verifyPassword(inline, "correct horse"));
+    stop = startArgon2Threads(2);
+    const threaded = await hashPassword("correct horse");
+    expect(threaded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // each side reads the other's hashes
+    expect(await ON_THIS_THREAD.argon2Verify({ password: "correct horse", hash: threaded })).toBe(true);
+    expect(await verifyPassword(inline, "correct horse")).toBe(true);
+    expect(await verifyPassword(threaded, "wrong horse")).toBe(false);
+    // the event loop keeps turning while a thread hashes; on this thread the hash holds it still
+    const offThread = await turnsDuring(verifyPassword(inline, "correct horse"));
+    expect(offThread).toBeGreaterThan(20 * Math.max(1, onThisThread));
+  });
+
+  it("answers many parallel verifications each with its own result, and an unknown account still costs one", async () => {
+    stop = startArgon2Threads(2);
+    const hash = await hashPassword("right");
+    const guesses = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? "right" : `wrong-${i}`));
+    expect(await Promise.all(guesses.map((guess) => verifyPassword(hash, guess)))).toEqual(guesses.map((guess) => guess === "right"));
+    expect(await verifyPassword(undefined, "anything")).toBe(false);
+  });
+
+  it("after the stack stops, hashes run on this thread again and a queued job is refused, not left waiting", async () => {
+    stop = startArgon2Threads(1);
+    const queued = Array.from({ length: 3 }, () => hashPassword("queued"));
+    const stopping = stop();
+    stop = undefined;
+    const outcomes = await Promise.allSettled(queued);
+    await stopping;
+    expect(outcomes.some((outcome) => outcome.status === "rejected")).toBe(true);
+    expect(await ON_THIS_THREAD.argon2Verify({ password: "after", hash: await hashPassword("after") })).toBe(true);
+  });
+});
