@@ -3,7 +3,7 @@ import { measure, printRows, type Row } from "./stats";
 
 /**
  * Sign-in costs (issue 3): POST /auth/login against one argon2id verification
- * (m = 19 MiB, t = 2, p = 1) in this process, so the share of sign-in spent
+ * (m = 19 MiB, t = 2, p = 1) on the same password threads, so the share of sign-in spent
  * hashing is visible; POST /auth/refresh (lookup, rotation, new token) against
  * GET /health through the same server.
  */
@@ -34,7 +34,7 @@ export async function runAuthBench(apiUrl: string) {
   const floor = await measure(health, { warmup: 10, iterations: 200 });
 
   const rows: Row[] = [
-    { name: "POST /auth/login", subject: login, floorName: "argon2id verify (in process)", floor: verify },
+    { name: "POST /auth/login", subject: login, floorName: "argon2id verify (stack threads)", floor: verify },
     { name: "POST /auth/refresh (rotation)", subject: refresh, floorName: "GET /health (same server)", floor },
   ];
   printRows("Sign-in and sessions", rows);
