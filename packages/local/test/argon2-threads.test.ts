@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword, ON_THIS_THREAD } from "@fleetforms/core/auth/password";
 import { startArgon2Threads } from "../src/argon2-threads";
@@ -25,7 +29,7 @@ describe("the local stack's password threads", () => {
   it("hash and verify off the event loop, in the same format as on it", async () => {
     const inline = await hashPassword("correct horse");
     const onThisThread = await turnsDuring(verifyPassword(inline, "correct horse"));
-    stop = startArgon2Threads(2);
+    stop = startArgon2Threads({ size: 2 });
     const threaded = await hashPassword("correct horse");
     expect(threaded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // each side reads the other's hashes
@@ -38,7 +42,7 @@ describe("the local stack's password threads", () => {
   });
 
   it("answers many parallel verifications each with its own result, and an unknown account still costs one", async () => {
-    stop = startArgon2Threads(2);
+    stop = startArgon2Threads({ size: 2 });
     const hash = await hashPassword("right");
     const guesses = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? "right" : `wrong-${i}`));
     expect(await Promise.all(guesses.map((guess) => verifyPassword(hash, guess)))).toEqual(guesses.map((guess) => guess === "right"));
@@ -46,7 +50,7 @@ describe("the local stack's password threads", () => {
   });
 
   it("after the stack stops, hashes run on this thread again and a queued job is refused, not left waiting", async () => {
-    stop = startArgon2Threads(1);
+    stop = startArgon2Threads({ size: 1 });
     const queued = Array.from({ length: 3 }, () => hashPassword("queued"));
     const stopping = stop();
     stop = undefined;
@@ -54,5 +58,20 @@ describe("the local stack's password threads", () => {
     await stopping;
     expect(outcomes.some((outcome) => outcome.status === "rejected")).toBe(true);
     expect(await ON_THIS_THREAD.argon2Verify({ password: "after", hash: await hashPassword("after") })).toBe(true);
+  });
+
+  it("hashes on this thread, losing no job, when its threads cannot start (instead of starting them again and again)", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "fleetforms-argon2-"));
+    const broken = path.join(folder, "broken-worker.mjs");
+    writeFileSync(broken, 'throw new Error("no hash-wasm here");\n');
+    try {
+      stop = startArgon2Threads({ size: 2, script: pathToFileURL(broken) });
+      const hash = await hashPassword("still works");
+      expect(await Promise.all([verifyPassword(hash, "still works"), verifyPassword(hash, "wrong")])).toEqual([true, false]);
+      // every later hash runs here too: the event loop holds still while it does
+      expect(await turnsDuring(verifyPassword(hash, "still works"))).toBeLessThan(20);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
