@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { instantOf, nextRun, type Cadence } from "../src/report/cadence";
 import { consumeLocally, drained, enqueue, MAX_ATTEMPTS, type ReportMessage } from "../src/report/queue";
 import { columnName, readFirstSheet, writeSheet } from "../src/util/xlsx";
@@ -35,12 +35,15 @@ describe("the next run of a schedule", () => {
 });
 
 describe("the local reports queue", () => {
-  afterEach(() => consumeLocally(undefined));
+  afterEach(() => {
+    consumeLocally(undefined);
+    vi.unstubAllEnvs();
+  });
   const message = (runId: string): ReportMessage => ({ companyId: "c", scheduleId: "s", runId });
 
   it("retries a failing report with back-off, at most three times, while others go on", async () => {
-    process.env.FLEETFORMS_LOCAL = "1";
-    process.env.FLEETFORMS_REPORT_BACKOFF_MS = "5";
+    vi.stubEnv("FLEETFORMS_LOCAL", "1");
+    vi.stubEnv("FLEETFORMS_REPORT_BACKOFF_MS", "5");
     const seen: string[] = [];
     consumeLocally(async (m, attempt) => {
       seen.push(`${m.runId}:${attempt}`);
