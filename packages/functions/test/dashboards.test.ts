@@ -5,6 +5,7 @@ import { createForm } from "../../../tests/forms-fixtures";
 import { freshUser, registerCompany } from "../../../tests/auth-helpers";
 import * as Dashboard from "@fleetforms/core/dashboard/index";
 import * as Company from "@fleetforms/core/company/index";
+import * as Activity from "@fleetforms/core/activity/index";
 import { DashboardLinkEntity } from "@fleetforms/core/dashboard/dashboard.entity";
 
 /*
@@ -185,6 +186,30 @@ describe("native charts, home and activity", () => {
     expect(usersFeed).not.toContain("vehicle");
     expect(usersFeed).toContain("submission");
     expect((await call("GET", "/activity?kind=vehicle", { token: orgadmin })).body.data.activity.map((entry: { action: string }) => entry.action)).toEqual(["vehicle.created"]);
+  });
+
+  it("names each person by their name now, however the entry recorded them; someone deleted by the name recorded", async () => {
+    const { payload, tokens } = await registerCompany();
+    const orgadmin = tokens.access_token;
+    const companyId = (await call("GET", "/company", { token: orgadmin })).body.companies[0].id as string;
+    const person = await freshUser({ seats: [[companyId, "user"]], password: DEMO_PASSWORD });
+    // a vehicle's entry records its author's username; a submission's, the author's name then
+    expect((await call("POST", "/vehicles", { token: orgadmin, body: { vehicleNumber: "NM-1" } })).status).toBe(201);
+    const form = await createForm(orgadmin, { name: "Names form" }, { body: [{ type: "text", name: "note", label: { en: "Note" } }] });
+    expect((await call("POST", "/submissions/save", { token: await tokenFor(person.username, companyId), body: { formId: form.id, values: { note: "hi" } } })).status).toBe(201);
+    await Activity.record({ companyId, actor: { userId: "a-person-since-deleted", username: "gone_user" }, action: "vehicle.edited", subject: { type: "vehicle", id: "v-gone", name: "NM-0" } });
+
+    const named = async (token: string) =>
+      Object.fromEntries(((await call("GET", "/activity", { token })).body.data.activity as { action: string; actorName: string }[]).map((entry) => [entry.action, entry.actorName]));
+    expect(await named(orgadmin)).toMatchObject({ "vehicle.created": `${payload.firstName} ${payload.lastName}`, "submission.created": "Test Person", "vehicle.edited": "gone_user" });
+    // the home's latest activity names them the same way
+    const home = (await call("GET", "/home", { token: orgadmin })).body.data;
+    expect(home.activity.find((entry: { action: string }) => entry.action === "vehicle.created").actorName).toBe(`${payload.firstName} ${payload.lastName}`);
+    // a person renamed is named anew: the username was never shown
+    const me = (await call("GET", "/user/getProfile", { token: orgadmin })).body.data as { id: string; version: number };
+    const renamed = await call("POST", "/user/editUserProfile", { token: orgadmin, body: { userId: me.id, version: me.version, firstName: "Renata", lastName: "Nueva" } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await named(orgadmin))["vehicle.created"]).toBe("Renata Nueva");
   });
 
   it("pages the feed by cursor without losing or repeating an entry", async () => {

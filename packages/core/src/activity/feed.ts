@@ -6,6 +6,8 @@ import { namesOf } from "../form/names";
 import type { PerLanguage } from "../form/fields";
 import { companyOf, verb } from "../form/verb";
 import { ValidationError } from "../util/errors";
+import { UserEntity } from "../user/user.entity";
+import { displayNameOf } from "../user/display-name";
 import { ActivityEntity, type ActivityItem } from "./activity.entity";
 
 /*
@@ -60,7 +62,19 @@ async function formNamesOf(companyId: string, items: ActivityItem[]): Promise<Fo
   return new Map(data.map((form) => [form.formId, form]));
 }
 
-export function present(item: ActivityItem, forms?: FormNames) {
+/**
+ * The people a page of entries names, by the names they have now: an entry records its author's username
+ * (a submission's, their name then), so a feed would name one person two ways. Someone since deleted keeps
+ * the name the entry recorded.
+ */
+async function peopleOf(items: ActivityItem[]): Promise<Map<string, string>> {
+  const ids = [...new Set(items.map((item) => item.actorId).filter(Boolean))];
+  if (!ids.length) return new Map();
+  const { data } = await UserEntity.get(ids.map((userId) => ({ userId }))).go({ attributes: ["userId", "username", "firstName", "lastName"] });
+  return new Map(data.map((user) => [user.userId, displayNameOf(user)]));
+}
+
+export function present(item: ActivityItem, forms?: FormNames, people?: Map<string, string>) {
   const before = JSON.parse(item.before || "{}") as Record<string, unknown>;
   const after = JSON.parse(item.after || "{}") as Record<string, unknown>;
   const changes = Object.fromEntries([...new Set([...Object.keys(before), ...Object.keys(after)])].map((key) => [key, [before[key] ?? null, after[key] ?? null]]));
@@ -68,7 +82,7 @@ export function present(item: ActivityItem, forms?: FormNames) {
     id: item.activityId,
     at: item.at,
     actorId: item.actorId,
-    actorName: item.actorName,
+    actorName: people?.get(item.actorId) ?? item.actorName,
     action: item.action,
     kind: kindOf(item),
     subject: { type: item.subjectType, id: item.subjectId, name: item.subjectName, names: subjectNames(item, forms) },
@@ -144,8 +158,8 @@ async function onePage(actor: Actor, query: FeedQuery, known?: Set<number>) {
     if (!more) break;
     before = page.at(-1)!.activityId;
   }
-  const names = await formNamesOf(companyId, out);
-  return { activity: out.map((item) => present(item, names)), nextCursor };
+  const [names, people] = await Promise.all([formNamesOf(companyId, out), peopleOf(out)]);
+  return { activity: out.map((item) => present(item, names, people)), nextCursor };
 }
 
 /** The latest activity the caller may see (for /home, which has read the company's forms already). */

@@ -1,5 +1,6 @@
 import { NotFoundError } from "../util/errors";
 import * as User from "../user";
+import { displayNameOf } from "../user/display-name";
 import type { Values } from "../form/values";
 import { SubmissionEntity, type SubmissionItem } from "./submission.entity";
 
@@ -22,6 +23,5 @@ export async function mustGet(companyId: string, submissionId: number): Promise<
 /** How a person is named on a submission, its history and its share links: their name, else their username. */
 export async function displayName(userId: string, fallback: string) {
   const user = await User.fromId(userId);
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() : "";
-  return name || user?.username || fallback;
+  return user ? displayNameOf(user) : fallback;
 }
