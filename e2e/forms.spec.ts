@@ -145,6 +145,14 @@ for (const lang of LANGS) {
       await expect(row.getByRole("cell", { name: "Dan Driver", exact: true })).toBeVisible();
       await expect(row).toContainText("Alicia Moreno");
       await expect(page.getByText(t("submissions.details.updatedBy"))).toBeVisible();
+      // the company's activity names the question the amendment changed in the reader's language, not its key
+      await page.goto("/activity?kind=submission");
+      const amended = page
+        .getByRole("list", { name: t("activity.listLabel") })
+        .getByRole("listitem")
+        .filter({ has: page.locator(`a[href="/submissions/${submissionId}"]`) })
+        .filter({ has: page.getByRole("term").filter({ hasText: t("activity.fields.questions") }) });
+      await expect(amended.getByRole("definition")).toHaveText([label("driver")]);
       await page.context().close();
     });
 

@@ -212,6 +212,25 @@ describe("native charts, home and activity", () => {
     expect((await named(orgadmin))["vehicle.created"]).toBe("Renata Nueva");
   });
 
+  it("names the questions an amendment changed by their labels in each language", async () => {
+    const { tokens } = await registerCompany();
+    const orgadmin = tokens.access_token;
+    const form = await createForm(orgadmin, { name: "Amended form", supportsAmendments: true }, {
+      body: [
+        { type: "number", name: "odometer", label: { en: "Odometer", es: "Odómetro" } },
+        // a question without its Spanish label reads in English
+        { type: "section", label: { en: "More" }, elements: [{ type: "text", name: "notes", label: { en: "Notes" } }] },
+        { type: "text", name: "unchanged", label: { en: "Unchanged", es: "Sin cambios" } },
+      ],
+    });
+    const saved = await call("POST", "/submissions/save", { token: orgadmin, body: { formId: form.id, values: { odometer: 100, notes: "a", unchanged: "x" } } });
+    expect(saved.status).toBe(201);
+    const amended = await call("POST", `/submissions/${saved.body.submission.id}/amend`, { token: orgadmin, body: { version: 1, values: { odometer: 120, notes: "b", unchanged: "x" } } });
+    expect(amended.status, JSON.stringify(amended.body)).toBe(200);
+    const entry = (await call("GET", "/activity?kind=submission", { token: orgadmin })).body.data.activity[0];
+    expect(entry).toMatchObject({ action: "submission.amended", changes: { questions: [null, { en: "Odometer, Notes", es: "Odómetro, Notes" }], fields: [null, ["odometer", "notes"]] } });
+  });
+
   it("pages the feed by cursor without losing or repeating an entry", async () => {
     const { tokens } = await registerCompany();
     const orgadmin = tokens.access_token;

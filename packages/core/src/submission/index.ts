@@ -17,7 +17,7 @@ import { Id, Lang, Text } from "../form/fields";
 import { companyOf, verb } from "../form/verb";
 import { changedFields, mapAnswers, validateValues, type Answer, type Values } from "../form/values";
 import { labelOf, displayByName, type Lang as DisplayLang } from "../form/display";
-import type { FormDefinition } from "../form/definition";
+import { questionLabels, type FormDefinition } from "../form/definition";
 import { assetRefsIn, type AssetRef } from "../asset/reference";
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnprocessableError, ValidationError } from "../util/errors";
 import { AmendmentEntity, ResponseEntity, SubmissionEntity, SubmissionStatusEntity, SUBMISSION_STATUSES, type AmendmentItem, type SubmissionItem } from "./submission.entity";
@@ -429,7 +429,7 @@ async function writeVersion(
   set: Partial<Pick<SubmissionItem, "values" | "status" | "reviewedBy" | "reviewedAt" | "reviewComment">>,
   log: Omit<AmendmentItem, "companyId" | "submissionId" | "version">,
   actor: { userId: string; name: string },
-  change: { action: "submission.amended" | "submission.approved" | "submission.sent_back"; formName: string; fields?: string[] },
+  change: { action: "submission.amended" | "submission.approved" | "submission.sent_back"; formName: string; fields?: string[]; questions?: Record<"en" | "es", string> },
 ) {
   const key = { companyId: submission.companyId, submissionId: submission.submissionId };
   const version = submission.version + 1;
@@ -452,7 +452,7 @@ async function writeVersion(
             action: change.action,
             subject: { type: "submission", id: String(submission.submissionId), name: change.formName },
             formId: submission.formId,
-            ...(change.fields ? { after: { fields: change.fields } } : set.status && set.status !== submission.status ? { before: { status: submission.status }, after: { status: set.status } } : {}),
+            ...(change.fields ? { after: { fields: change.fields, ...(change.questions ? { questions: change.questions } : {}) } } : set.status && set.status !== submission.status ? { before: { status: submission.status }, after: { status: set.status } } : {}),
           }),
         )
         .commit(),
@@ -495,7 +495,7 @@ export const amend = /* @__PURE__ */ verb(AmendInput, async (actor, input) => {
     { values: JSON.stringify(values), status },
     { kind: "amend", changes: JSON.stringify(changes), changedAt: new Date().toISOString(), changedBy: actor.userId, changedByName: name },
     { userId: actor.userId, name },
-    { action: "submission.amended", formName: form.name, fields: changes.map((entry) => entry.field) },
+    { action: "submission.amended", formName: form.name, fields: changes.map((entry) => entry.field), questions: questionLabels(definition, changes.map((entry) => entry.field)) },
   );
   await Asset.attach(companyId, assetIds);
   return { submission: updated, changed: true };

@@ -23,7 +23,7 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   const sentence = activitySentence(entry, lang);
-  const changes = changeList(entry.changes, entry.action);
+  const changes = changeList(entry.changes, entry.action, lang);
   // links inside the app only; anything else is shown as plain text
   const link = entry.link && entry.link.startsWith("/") && !entry.link.startsWith("//") ? entry.link : null;
   return (

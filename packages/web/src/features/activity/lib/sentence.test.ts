@@ -55,6 +55,11 @@ describe("activity sentences", () => {
     expect(made.items.map((item) => item.after)).toEqual([{ kind: "text", text: "HR" }, { kind: "text", text: "pay.csv" }]);
     expect(changeList({ vin: ["1FTBW3XM", null] }, "vehicle.deleted").mode).toBe("asItWas");
     expect(changeList({ fields: [null, ["odometer", "fuelLevel"]] }, "submission.amended")).toEqual({ mode: "details", items: [{ field: "fields", before: { kind: "empty" }, after: { kind: "text", text: "odometer, fuelLevel" } }] });
+    // an amendment recorded with its questions' labels reads them in the reader's language, not the answers' keys
+    const amended = { fields: [null, ["odometer", "fuelLevel"]], questions: [null, { en: "Odometer, Fuel level", es: "Odómetro, Nivel de combustible" }] } as const;
+    const questions = (lang: string) => changeList(amended as never, "submission.amended", lang);
+    expect(questions("es")).toEqual({ mode: "details", items: [{ field: "questions", before: { kind: "empty" }, after: { kind: "text", text: "Odómetro, Nivel de combustible" } }] });
+    expect(questions("en").items).toEqual([{ field: "questions", before: { kind: "empty" }, after: { kind: "text", text: "Odometer, Fuel level" } }]);
     // an edit that fills an empty field is still a change, and so is a "made" action that replaced something
     expect(changeList({ description: [null, "Box truck"] }, "vehicle.edited").mode).toBe("changed");
     expect(changeList({ fileName: ["a.pdf", "b.pdf"] }, "document.replaced").mode).toBe("changed");

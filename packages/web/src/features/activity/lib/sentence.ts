@@ -149,6 +149,7 @@ export const FIELDS = [
   "bytes",
   "files",
   "fields",
+  "questions",
 ] as const;
 
 const LABELLED: ReadonlySet<string> = new Set(FIELDS);
@@ -197,6 +198,9 @@ export function changeValue(value: unknown, field = ""): ChangeValue {
   return { kind: "text", text: JSON.stringify(value) };
 }
 
+const isPerLanguage = (value: unknown): value is Record<"en" | "es", string> =>
+  typeof value === "object" && value !== null && typeof (value as { en?: unknown }).en === "string" && typeof (value as { es?: unknown }).es === "string";
+
 /** Actions that make something (their list reads as its details) and that take it away (as it was). */
 const MAKES = /\.(created|added|uploaded|invited|associated|imported|shared|paid|marked_paid|saved|emailed|exported|amended)$/;
 const TAKES = /\.(deleted|removed|invitation_revoked|share_revoked)$/;
@@ -211,9 +215,15 @@ export interface ChangeList {
  * What an entry's record says of the fields, in a stable order: for an edit each field's before and after, for
  * something made or removed the values alone. A field empty before and after says nothing and is left out.
  */
-export function changeList(changes: ActivityEntry["changes"], action = ""): ChangeList {
-  const items = Object.entries(changes ?? {})
-    .filter(([, pair]) => Array.isArray(pair) && !(isEmpty(pair[0]) && isEmpty(pair[1])))
+export function changeList(changes: ActivityEntry["changes"], action = "", lang = "en"): ChangeList {
+  const recorded = Object.entries(changes ?? {});
+  // an amendment names its questions by their labels in each language (read in the reader's), and its answers' keys
+  // too: the keys show only in entries recorded before the labels were
+  const labelled = recorded.some(([field]) => field === "questions");
+  const items = recorded
+    .filter(([field]) => !(labelled && field === "fields"))
+    .map(([field, pair]): [string, unknown] => [field, field === "questions" && Array.isArray(pair) ? pair.map((value) => (isPerLanguage(value) ? textIn(value, undefined, lang) : value)) : pair])
+    .filter((entry): entry is [string, [unknown, unknown]] => Array.isArray(entry[1]) && !(isEmpty(entry[1][0]) && isEmpty(entry[1][1])))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([field, [before, after]]) => ({ field, before: changeValue(before, field), after: changeValue(after, field) }));
   const mode = MAKES.test(action) && items.every((item) => item.before.kind === "empty") ? "details" : TAKES.test(action) && items.every((item) => item.after.kind === "empty") ? "asItWas" : "changed";
