@@ -3,6 +3,7 @@ import { call, tokenFor } from "../../../tests/http";
 import { fetchBytes, pdfText } from "../../../tests/forms-fixtures";
 import { seedForms } from "../../../packages/local/src/demo-forms";
 import { DEMO_FLEET } from "../../../packages/local/src/demo-fleet";
+import { ActivityEntity } from "@fleetforms/core/activity/index";
 
 let admin: string;
 let beta: string;
@@ -37,6 +38,11 @@ describe("the demo forms", () => {
     expect(fleet.length).toBeGreaterThanOrEqual(30);
     expect(numbers).toEqual(expect.arrayContaining(fleet.filter((vehicle) => vehicle.isActive).map((vehicle) => vehicle.vehicleNumber)));
     for (const inactive of fleet.filter((vehicle) => !vehicle.isActive)) expect(numbers).not.toContain(inactive.vehicleNumber);
+    // each company's fleet was added by its administrator, a person of the company, as the activity says
+    const { data } = await ActivityEntity.query.byCompany({ companyId: "acme-logistics" }).go({ pages: "all" });
+    const added = data.filter((entry) => entry.action === "vehicle.created" && fleet.some((vehicle) => vehicle.vehicleId === entry.subjectId));
+    expect(added).toHaveLength(fleet.length);
+    expect(new Set(added.map((entry) => entry.actorId))).toEqual(new Set(["demo-acme-admin"]));
   });
 
   it("renders every demo submission's PDF in English and Spanish", async () => {

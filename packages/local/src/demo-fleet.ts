@@ -62,6 +62,12 @@ export const DEMO_FLEET: Record<string, DemoVehicle[]> = {
   [COMPANY_ID.beta]: fleet("beta-unit", [7, 7, 4, 6], 24, 11, [{ vehicleId: "beta-bus-7", vehicleNumber: "7", model: MODELS[7]!, isActive: true }]),
 };
 
+/** Who the activity says added each company's fleet: its demo administrator. */
+const ADDED_BY: Record<string, { userId: string; username: string }> = {
+  [COMPANY_ID.acme]: { userId: "demo-acme-admin", username: "acme_admin" },
+  [COMPANY_ID.beta]: { userId: "demo-beta-admin", username: "beta_admin" },
+};
+
 /** Seeds the fleets; a company that has vehicles already is left alone. */
 export async function seedFleet() {
   for (const [companyId, vehicles] of Object.entries(DEMO_FLEET)) {
@@ -78,7 +84,7 @@ export async function seedFleet() {
         engine: model.engine,
         description: model.description,
         isActive: vehicle.isActive,
-      });
+      }, ADDED_BY[companyId]!);
     }
   }
 }

@@ -232,10 +232,10 @@ export async function create(actor: Actor, companyId: string, input: VehicleFiel
   return insert(companyId, input, actor);
 }
 
-/** The demo data's way in (and tests'): the same transaction, with a chosen id. */
-export async function seed(companyId: string, input: z.input<typeof VehicleFields> & { vehicleId: string }) {
+/** The demo data's way in: the same transaction, with a chosen id, written as `by` (the company's administrator). */
+export async function seed(companyId: string, input: z.input<typeof VehicleFields> & { vehicleId: string }, by: Pick<Actor, "userId" | "username">) {
   const { vehicleId, ...fields } = input;
-  return insert(companyId, VehicleFields.parse(fields), { userId: "demo", username: "demo" }, vehicleId);
+  return insert(companyId, VehicleFields.parse(fields), by, vehicleId);
 }
 
 /**
