@@ -1,4 +1,5 @@
 import * as Vehicle from "@fleetforms/core/vehicle/index";
+import type { Actor } from "@fleetforms/core/auth/claims";
 import { COMPANY_ID } from "./demo-data";
 
 /*
@@ -62,14 +63,8 @@ export const DEMO_FLEET: Record<string, DemoVehicle[]> = {
   [COMPANY_ID.beta]: fleet("beta-unit", [7, 7, 4, 6], 24, 11, [{ vehicleId: "beta-bus-7", vehicleNumber: "7", model: MODELS[7]!, isActive: true }]),
 };
 
-/** Who the activity says added each company's fleet: its demo administrator. */
-const ADDED_BY: Record<string, { userId: string; username: string }> = {
-  [COMPANY_ID.acme]: { userId: "demo-acme-admin", username: "acme_admin" },
-  [COMPANY_ID.beta]: { userId: "demo-beta-admin", username: "beta_admin" },
-};
-
-/** Seeds the fleets; a company that has vehicles already is left alone. */
-export async function seedFleet() {
+/** Seeds the fleets, each added by its company's administrator in `admins`; a company that has vehicles already is left alone. */
+export async function seedFleet(admins: Record<string, Pick<Actor, "userId" | "username">>) {
   for (const [companyId, vehicles] of Object.entries(DEMO_FLEET)) {
     if ((await Vehicle.listByCompany(companyId)).length > 0) continue;
     let serial = companyId === COMPANY_ID.acme ? 10_000 : 50_000;
@@ -84,7 +79,7 @@ export async function seedFleet() {
         engine: model.engine,
         description: model.description,
         isActive: vehicle.isActive,
-      }, ADDED_BY[companyId]!);
+      }, admins[companyId]!);
     }
   }
 }

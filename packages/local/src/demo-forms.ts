@@ -278,11 +278,11 @@ async function demoAsset(actor: Actor, fileName: string, content: Buffer) {
  * submissions. Idempotent: a form that exists by name is left alone.
  */
 export async function seedForms() {
-  await seedFleet();
   const admins: Record<string, Actor> = {
     [COMPANY_ID.acme]: actorFor(COMPANY_ID.acme, "demo-acme-admin", "acme_admin", "orgadmin"),
     [COMPANY_ID.beta]: actorFor(COMPANY_ID.beta, "demo-beta-admin", "beta_admin", "orgadmin"),
   };
+  await seedFleet(admins);
   const created: Record<string, number> = {};
   for (const demo of DEMO_FORMS) {
     const admin = admins[demo.companyId]!;

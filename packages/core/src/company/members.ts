@@ -15,6 +15,7 @@ import { BillingTrailEntity } from "../billing/billing.entity";
 import { historyAfter, historyOf, seatBillable, SINCE_EVER } from "../billing/billable";
 import { EditInput, MEMBER_MESSAGES, type ListQuery, type RoleChange, type SeatInput, type Status } from "./member-schemas";
 import { collator } from "../util/collate";
+import { displayNameOf } from "../user/display-name";
 
 export * from "./member-schemas";
 
@@ -65,7 +66,7 @@ export const seatIdOf = (seat: Pick<SeatItem, "companyId" | "userId">) => `${sea
 const sortValue = (row: MemberRow, column: ListQuery["sort_by"]): string => {
   switch (column) {
     case "name":
-      return `${row.firstName} ${row.lastName}`.trim() || row.username;
+      return displayNameOf(row);
     case "billable":
       return row.billable ? "1" : "0";
     case "lastSignInAt":

@@ -480,16 +480,3 @@ export const SAMPLE_DEFINITION: FormDefinition = {
     { type: "signature", name: "signature", label: { en: "Signature", es: "Firma" }, required: true },
   ],
 };
-
-/**
- * Questions named by their answers' keys, as people read them: the labels in each language joined (a label
- * without its Spanish reads in English; a name the definition no longer has, as itself).
- */
-export function questionLabels(definition: FormDefinition, names: readonly string[]): Record<"en" | "es", string> {
-  const labels = new Map<string, { en: string; es?: string }>();
-  walk(definition.body, ({ element }) => {
-    if ("name" in element && element.name && "label" in element && element.label) labels.set(element.name, element.label);
-  });
-  const read = (lang: "en" | "es") => names.map((name) => (lang === "es" ? labels.get(name)?.es || labels.get(name)?.en : labels.get(name)?.en) || name).join(", ");
-  return { en: read("en"), es: read("es") };
-}

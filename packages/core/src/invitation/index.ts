@@ -19,6 +19,7 @@ import { UsageEntity } from "../tenant/usage.entity";
 import { InvitationEntity, InvitationTokenEntity, type InvitationItem } from "./invitation.entity";
 import { INVITATION_MESSAGES, InvitationId, InvitationToken, InviteInput } from "./schemas";
 import { sendInvitation } from "./notify";
+import { displayNameOf } from "../user/display-name";
 
 export { INVITATION_MESSAGES, INVITABLE_ROLES, InvitationId, InvitationToken, InviteInput } from "./schemas";
 export type { InvitationItem } from "./invitation.entity";
@@ -153,7 +154,7 @@ async function insert(actor: Actor, companyId: string, input: { email: string; r
 
 async function mail(item: InvitationItem, token: string, inviterId: string) {
   const [company, inviter] = await Promise.all([Company.mustGet(item.companyId), User.fromId(inviterId)]);
-  const name = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.username : company.name;
+  const name = inviter ? displayNameOf(inviter) : company.name;
   await sendInvitation({ to: item.email, lang: item.lang, companyId: item.companyId, company: company.name, role: item.role, inviter: name, token });
 }
 

@@ -17,7 +17,7 @@ import { Id, Lang, Text } from "../form/fields";
 import { companyOf, verb } from "../form/verb";
 import { changedFields, mapAnswers, validateValues, type Answer, type Values } from "../form/values";
 import { labelOf, displayByName, type Lang as DisplayLang } from "../form/display";
-import { questionLabels, type FormDefinition } from "../form/definition";
+import type { FormDefinition } from "../form/definition";
 import { assetRefsIn, type AssetRef } from "../asset/reference";
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnprocessableError, ValidationError } from "../util/errors";
 import { AmendmentEntity, ResponseEntity, SubmissionEntity, SubmissionStatusEntity, SUBMISSION_STATUSES, type AmendmentItem, type SubmissionItem } from "./submission.entity";
@@ -476,6 +476,12 @@ async function writeVersion(
  * against the definition the submission was made with; each changed field
  * becomes a history entry written with the new version.
  */
+/** The questions an amendment changed, by their labels in each language (labelOf: a missing Spanish label in English). */
+const questionsIn = (definition: FormDefinition, names: string[]) => ({
+  en: names.map((name) => labelOf(definition, name, "en") || name).join(", "),
+  es: names.map((name) => labelOf(definition, name, "es") || name).join(", "),
+});
+
 export const amend = /* @__PURE__ */ verb(AmendInput, async (actor, input) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
@@ -495,7 +501,7 @@ export const amend = /* @__PURE__ */ verb(AmendInput, async (actor, input) => {
     { values: JSON.stringify(values), status },
     { kind: "amend", changes: JSON.stringify(changes), changedAt: new Date().toISOString(), changedBy: actor.userId, changedByName: name },
     { userId: actor.userId, name },
-    { action: "submission.amended", formName: form.name, fields: changes.map((entry) => entry.field), questions: questionLabels(definition, changes.map((entry) => entry.field)) },
+    { action: "submission.amended", formName: form.name, fields: changes.map((entry) => entry.field), questions: questionsIn(definition, changes.map((entry) => entry.field)) },
   );
   await Asset.attach(companyId, assetIds);
   return { submission: updated, changed: true };
