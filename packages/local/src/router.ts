@@ -31,9 +31,13 @@ export function compileRoutes(routes: readonly RouteDef[]) {
     };
   });
   compiled.sort((a, b) => b.literals - a.literals);
+  // a path with no parameters is found by its text: no pattern with a parameter can win over it
+  const exact = new Map(compiled.filter((entry) => entry.names.length === 0).map((entry) => [`${entry.route.method} /${entry.route.path.split("/").filter(Boolean).join("/")}`, entry]));
 
   return (method: string, rawPath: string) => {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
+    const literal = exact.get(`${method} ${path}`);
+    if (literal) return { route: literal.route, routeKey: literal.key, pathParameters: {} };
     let pathMatched = false;
     for (const entry of compiled) {
       const found = entry.pattern.exec(path);

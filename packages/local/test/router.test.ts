@@ -18,6 +18,14 @@ describe("local route matching", () => {
     expect(match("POST", "/v2/assets/a%20b/validate")).toMatchObject({ pathParameters: { id: "a b" } });
   });
 
+  it("finds a literal path by its text, and a parameter route when only that one has the method", () => {
+    const match = compileRoutes([route("PUT", "/forms/{id}"), route("POST", "/forms/order"), route("GET", "/")]);
+    expect(match("POST", "/forms/order")).toEqual({ route: expect.objectContaining({ path: "/forms/order" }), routeKey: "POST /forms/order", pathParameters: {} });
+    expect(match("PUT", "/forms/order")).toMatchObject({ routeKey: "PUT /forms/{id}", pathParameters: { id: "order" } });
+    expect(match("GET", "/")).toMatchObject({ routeKey: "GET /" });
+    expect(match("GET", "/forms/Order")).toBe("method-not-allowed");
+  });
+
   it("tells a wrong method from an unknown path", () => {
     expect(match("DELETE", "/company")).toBe("method-not-allowed");
     expect(match("GET", "/nothing")).toBeUndefined();
