@@ -142,6 +142,26 @@ describe("a vehicle's life", () => {
     }
     expect((await call("PUT", `/vehicles/${theirs.id}`, { token: viewer, body: { description: "x" } })).status).toBe(403);
   });
+
+  it("names each activation's person on the vehicle's page by their name now, else the username it recorded", async () => {
+    const company = await Company.create({ name: unique("Named fleet ") });
+    const owner = await freshUser({ seats: [[company.companyId, "orgadmin"]] });
+    const token = await signAccessToken({ sub: owner.user.userId, username: owner.username, companyId: company.companyId, role: "orgadmin", companies: 1 });
+    const made = (await create({ vehicleNumber: number(), vin: vin() }, token)).body.data.vehicle;
+    expect(made.history).toEqual([expect.objectContaining({ isActive: true, by: owner.username, byId: owner.user.userId })]);
+    await call("PUT", `/vehicles/${made.id}`, { token, body: { isActive: false } });
+    // an entry from before `byId`, and one by someone since deleted
+    const { VehicleEntity } = await import("@fleetforms/core/vehicle/vehicle.entity");
+    const stored = (await VehicleEntity.get({ companyId: company.companyId, vehicleId: made.id }).go()).data!;
+    const older = [{ isActive: true, at: "2026-01-04T08:00:00.000Z", by: "old_hand" }, { isActive: false, at: "2026-01-05T08:00:00.000Z", by: "gone_person", byId: "no-such-user" }];
+    await VehicleEntity.patch({ companyId: company.companyId, vehicleId: made.id }).set({ history: [...older, ...stored.history!] }).go();
+
+    const names = async () => ((await call("GET", `/vehicles/${made.id}`, { token })).body.data.vehicle.history as { byName: string }[]).map((entry) => entry.byName);
+    expect(await names()).toEqual(["old_hand", "gone_person", "Test Person", "Test Person"]);
+    const { UserEntity } = await import("@fleetforms/core/user/user.entity");
+    await UserEntity.patch({ userId: owner.user.userId }).set({ firstName: "Rosa", lastName: "Vidal" }).go();
+    expect(await names()).toEqual(["old_hand", "gone_person", "Rosa Vidal", "Rosa Vidal"]);
+  });
 });
 
 describe("import and export", () => {

@@ -2,22 +2,32 @@ export * as VehicleDetail from "./detail";
 import { SubmissionEntity } from "../submission/submission.entity";
 import { FormEntity } from "../form/form.entity";
 import { namesOf } from "../form/names";
+import { UserEntity } from "../user/user.entity";
+import { displayNameOf } from "../user/display-name";
 import * as Vehicle from "./index";
 
 const namesOrEmpty = (form: Parameters<typeof namesOf>[0] | undefined) => (form ? namesOf(form) : { en: "", es: "" });
 
-/** `GET /vehicles/{id}`: the vehicle and the submissions that picked it, newest first (at most 100). */
+/**
+ * `GET /vehicles/{id}`: the vehicle and the submissions that picked it, newest first (at most 100). Each
+ * activation names its person as the activity feed does (`byName`: their name now, else the username the
+ * entry recorded: someone since deleted, or an entry older than `byId`).
+ */
 export async function of(companyId: string, vehicleId: string) {
   const [vehicle, uses] = await Promise.all([Vehicle.mustGet(companyId, vehicleId), Vehicle.usesOf(companyId, vehicleId)]);
-  const [submissions, forms] = await Promise.all([
+  const peopleIds = [...new Set((vehicle.history ?? []).flatMap((entry) => (entry.byId ? [entry.byId] : [])))];
+  const [submissions, forms, people] = await Promise.all([
     uses.length ? SubmissionEntity.get(uses.map((use) => ({ companyId, submissionId: use.submissionId }))).go() : { data: [] },
     uses.length ? FormEntity.get([...new Set(uses.map((use) => use.formId))].map((formId) => ({ companyId, formId }))).go() : { data: [] },
+    peopleIds.length ? UserEntity.get(peopleIds.map((userId) => ({ userId }))).go({ attributes: ["userId", "username", "firstName", "lastName"] }) : { data: [] },
   ]);
+  const nameOf = new Map(people.data.map((user) => [user.userId, displayNameOf(user)]));
+  const presented = Vehicle.present(vehicle);
   const formOf = new Map(forms.data.map((form) => [form.formId, form]));
   const byId = new Map(submissions.data.map((submission) => [submission.submissionId, submission]));
   return {
     data: {
-      vehicle: Vehicle.present(vehicle),
+      vehicle: { ...presented, history: presented.history.map((entry) => ({ ...entry, byName: (entry.byId && nameOf.get(entry.byId)) || entry.by })) },
       submissions: uses.flatMap((use) => {
         const submission = byId.get(use.submissionId);
         return submission

@@ -160,7 +160,7 @@ const taken = (kind: "vin" | "number") =>
     ? new ConflictError("vehicle.vin_taken", VEHICLE_MESSAGES.vinTaken)
     : new ConflictError("vehicle.number_taken", VEHICLE_MESSAGES.numberTaken);
 const claimValue = (kind: "vin" | "number", value: string) => (kind === "number" ? value.toUpperCase() : value);
-const historyEntry = (isActive: boolean, by: string) => ({ isActive, at: new Date().toISOString(), by });
+const historyEntry = (isActive: boolean, by: Pick<Actor, "userId" | "username">) => ({ isActive, at: new Date().toISOString(), by: by.username, byId: by.userId });
 
 /** The outcome of a write whose items are labelled: which claim or condition failed. */
 function failure(codes: Codes, labels: ("vin" | "number" | "stale" | "other")[]): Error {
@@ -177,7 +177,7 @@ function insertTransaction(companyId: string, rows: { fields: VehicleFields; veh
     rows.flatMap(({ fields, vehicleId }) => {
       const { nonNorthAmerican: _confirmed, ...values } = fields;
       return [
-        vehicles.create({ companyId, vehicleId, ...values, history: [historyEntry(values.isActive, by.username)] }).commit(),
+        vehicles.create({ companyId, vehicleId, ...values, history: [historyEntry(values.isActive, by)] }).commit(),
         claims.create({ companyId, kind: "number", value: claimValue("number", values.vehicleNumber), vehicleId }).commit(),
         ...(values.vin ? [claims.create({ companyId, kind: "vin", value: values.vin, vehicleId }).commit()] : []),
         activity.create(Activity.entry({ companyId, actor: by, action: "vehicle.created", subject: { type: "vehicle", id: vehicleId, name: values.vehicleNumber }, after: { vehicleNumber: values.vehicleNumber, vin: values.vin } })).commit(),
@@ -254,7 +254,7 @@ export async function update(actor: Actor, companyId: string, vehicleId: string,
     const labels: ("vin" | "number" | "stale" | "other")[] = [];
     const result = await createWriteTransaction({ vehicles: VehicleEntity, claims: VehicleClaimEntity, activity: ActivityEntity }, ({ vehicles, claims, activity }) => {
       const items = [];
-      const history = changes.isActive !== undefined ? [...(vehicle.history ?? []), historyEntry(changes.isActive, actor.username)] : undefined;
+      const history = changes.isActive !== undefined ? [...(vehicle.history ?? []), historyEntry(changes.isActive, actor)] : undefined;
       items.push(
         vehicles
           .patch({ companyId, vehicleId })

@@ -19,12 +19,15 @@ export const VehicleEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
       vehicleNumber: { type: "string", required: true },
       description: { type: "string", required: true, default: "" },
       isActive: { type: "boolean", required: true, default: true },
-      /** every activation and deactivation, oldest first: billing asks "active at any time in that month?" */
+      /**
+       * every activation and deactivation, oldest first: billing asks "active at any time in that month?".
+       * `by` is the username at the time; `byId` (entries since it existed) names the person on the vehicle's page.
+       */
       history: {
         type: "list",
         items: {
           type: "map",
-          properties: { isActive: { type: "boolean", required: true }, at: { type: "string", required: true }, by: { type: "string", required: true } },
+          properties: { isActive: { type: "boolean", required: true }, at: { type: "string", required: true }, by: { type: "string", required: true }, byId: { type: "string" } },
         },
       },
       /** submissions that picked the vehicle; a delete is conditioned on none (written with each submission) */

@@ -13,7 +13,10 @@ export type FuelType = (typeof FUEL_TYPES)[number];
 export interface VehicleHistoryEntry {
   isActive: boolean;
   at: string;
+  /** the username at the time */
   by: string;
+  /** the person's name now (the vehicle's page only), else `by` */
+  byName?: string;
 }
 
 /** SPEC §3 Vehicle, as the API answers it (docs/api-vehicles.md "The vehicle"). */

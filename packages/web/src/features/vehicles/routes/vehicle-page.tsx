@@ -155,7 +155,7 @@ function History({ entries, lang }: { entries: VehicleHistoryEntry[]; lang: Lang
                     {t(entry.isActive ? "vehicles.page.history.activated" : "vehicles.page.history.deactivated")}
                   </th>
                   <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDateTime(entry.at, lang)}</td>
-                  <td className="px-3 py-2 text-slate-700">{entry.by || "—"}</td>
+                  <td className="px-3 py-2 text-slate-700">{entry.byName || entry.by || "—"}</td>
                 </tr>
               ))}
             </tbody>
