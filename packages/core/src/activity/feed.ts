@@ -6,8 +6,7 @@ import { namesOf } from "../form/names";
 import type { PerLanguage } from "../form/fields";
 import { companyOf, verb } from "../form/verb";
 import { ValidationError } from "../util/errors";
-import { UserEntity } from "../user/user.entity";
-import { displayNameOf } from "../user/display-name";
+import { namesByUserId } from "../user/names";
 import { ActivityEntity, type ActivityItem } from "./activity.entity";
 
 /*
@@ -60,18 +59,6 @@ async function formNamesOf(companyId: string, items: ActivityItem[]): Promise<Fo
   if (!ids.length) return new Map();
   const { data } = await FormEntity.get(ids.map((formId) => ({ companyId, formId }))).go({ attributes: ["formId", "name", "names"] });
   return new Map(data.map((form) => [form.formId, form]));
-}
-
-/**
- * The people a page of entries names, by the names they have now: an entry records its author's username
- * (a submission's, their name then), so a feed would name one person two ways. Someone since deleted keeps
- * the name the entry recorded.
- */
-async function peopleOf(items: ActivityItem[]): Promise<Map<string, string>> {
-  const ids = [...new Set(items.map((item) => item.actorId).filter(Boolean))];
-  if (!ids.length) return new Map();
-  const { data } = await UserEntity.get(ids.map((userId) => ({ userId }))).go({ attributes: ["userId", "username", "firstName", "lastName"] });
-  return new Map(data.map((user) => [user.userId, displayNameOf(user)]));
 }
 
 export function present(item: ActivityItem, forms?: FormNames, people?: Map<string, string>) {
@@ -158,7 +145,9 @@ async function onePage(actor: Actor, query: FeedQuery, known?: Set<number>) {
     if (!more) break;
     before = page.at(-1)!.activityId;
   }
-  const [names, people] = await Promise.all([formNamesOf(companyId, out), peopleOf(out)]);
+  // each person by the name they have now: an entry records its author's username (a submission's, their
+  // name then), so a feed would name one person two ways; someone since deleted keeps the name recorded
+  const [names, people] = await Promise.all([formNamesOf(companyId, out), namesByUserId(out.map((item) => item.actorId))]);
   return { activity: out.map((item) => present(item, names, people)), nextCursor };
 }
 

@@ -2,8 +2,7 @@ export * as VehicleDetail from "./detail";
 import { SubmissionEntity } from "../submission/submission.entity";
 import { FormEntity } from "../form/form.entity";
 import { namesOf } from "../form/names";
-import { UserEntity } from "../user/user.entity";
-import { displayNameOf } from "../user/display-name";
+import { namesByUserId } from "../user/names";
 import * as Vehicle from "./index";
 
 const namesOrEmpty = (form: Parameters<typeof namesOf>[0] | undefined) => (form ? namesOf(form) : { en: "", es: "" });
@@ -15,13 +14,11 @@ const namesOrEmpty = (form: Parameters<typeof namesOf>[0] | undefined) => (form 
  */
 export async function of(companyId: string, vehicleId: string) {
   const [vehicle, uses] = await Promise.all([Vehicle.mustGet(companyId, vehicleId), Vehicle.usesOf(companyId, vehicleId)]);
-  const peopleIds = [...new Set((vehicle.history ?? []).flatMap((entry) => (entry.byId ? [entry.byId] : [])))];
-  const [submissions, forms, people] = await Promise.all([
+  const [submissions, forms, nameOf] = await Promise.all([
     uses.length ? SubmissionEntity.get(uses.map((use) => ({ companyId, submissionId: use.submissionId }))).go() : { data: [] },
     uses.length ? FormEntity.get([...new Set(uses.map((use) => use.formId))].map((formId) => ({ companyId, formId }))).go() : { data: [] },
-    peopleIds.length ? UserEntity.get(peopleIds.map((userId) => ({ userId }))).go({ attributes: ["userId", "username", "firstName", "lastName"] }) : { data: [] },
+    namesByUserId((vehicle.history ?? []).map((entry) => entry.byId ?? "")),
   ]);
-  const nameOf = new Map(people.data.map((user) => [user.userId, displayNameOf(user)]));
   const presented = Vehicle.present(vehicle);
   const formOf = new Map(forms.data.map((form) => [form.formId, form]));
   const byId = new Map(submissions.data.map((submission) => [submission.submissionId, submission]));
