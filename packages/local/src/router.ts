@@ -7,6 +7,8 @@ interface Compiled {
   pattern: RegExp;
   names: string[];
   literals: number;
+  /** the path as requests spell it (`/a/b`), the same segments the pattern is built from */
+  text: string;
 }
 
 /** Matches paths the way API Gateway does: literal segments win over `{param}` segments. */
@@ -28,11 +30,12 @@ export function compileRoutes(routes: readonly RouteDef[]) {
       pattern: new RegExp(`^/${source}$`),
       names,
       literals: segments.filter((segment) => !segment.startsWith("{")).length,
+      text: `/${segments.join("/")}`,
     };
   });
   compiled.sort((a, b) => b.literals - a.literals);
   // a path with no parameters is found by its text: no pattern with a parameter can win over it
-  const exact = new Map(compiled.filter((entry) => entry.names.length === 0).map((entry) => [`${entry.route.method} /${entry.route.path.split("/").filter(Boolean).join("/")}`, entry]));
+  const exact = new Map(compiled.filter((entry) => entry.names.length === 0).map((entry) => [`${entry.route.method} ${entry.text}`, entry]));
 
   return (method: string, rawPath: string) => {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;

@@ -24,7 +24,7 @@ export async function of(companyId: string, vehicleId: string) {
   const byId = new Map(submissions.data.map((submission) => [submission.submissionId, submission]));
   return {
     data: {
-      vehicle: { ...presented, history: presented.history.map((entry) => ({ ...entry, byName: (entry.byId && nameOf.get(entry.byId)) || entry.by })) },
+      vehicle: { ...presented, history: presented.history.map((entry) => ({ ...entry, byName: nameOf.get(entry.byId ?? "") ?? entry.by })) },
       submissions: uses.flatMap((use) => {
         const submission = byId.get(use.submissionId);
         return submission
