@@ -7,7 +7,8 @@ import * as Document from "../packages/core/src/document";
 import { authorize } from "../packages/core/src/auth/access";
 import { DocumentEntity } from "../packages/core/src/document/document.entity";
 import * as Storage from "../packages/core/src/asset/storage";
-import { s3 } from "../packages/core/src/storage/client";
+import { PutObjectCommand, s3 } from "../packages/core/src/storage/s3";
+import { bucketName } from "../packages/core/src/util/config";
 import { textPdf } from "../packages/local/src/demo-documents";
 import { interleave, printRows, stats, type Row } from "./stats";
 
@@ -69,7 +70,7 @@ export async function runDocumentsBench(apiUrl: string, options: { documents?: n
   const category = categories[1]!;
   const [{ documentClient }, { QueryCommand }, { tableName }] = await Promise.all([
     import("../packages/core/src/db/client"),
-    import("../packages/core/src/aws/dynamodb"),
+    import("@aws-sdk/lib-dynamodb"),
     import("../packages/core/src/util/config"),
   ]);
   /** One page of the same keys straight to DynamoDB: what the listing cannot do with less. */
@@ -121,7 +122,7 @@ export async function runDocumentsBench(apiUrl: string, options: { documents?: n
   const rounds = Math.max(5, Math.round(iterations / 3));
   for (let i = 0; i < rounds + 1; i++) {
     let started = performance.now();
-    await s3().putObject(Storage.pendingKey(companyId, 999_000_000 + i), bytes, "application/pdf");
+    await s3().send(new PutObjectCommand({ Bucket: bucketName(), Key: Storage.pendingKey(companyId, 999_000_000 + i), Body: bytes, ContentType: "application/pdf" }));
     const bareMs = performance.now() - started;
 
     started = performance.now();

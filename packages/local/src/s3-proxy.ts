@@ -53,9 +53,17 @@ export function s3Proxy(options: S3ProxyOptions) {
     const [, , bucket, ...key] = rawPath.split("/");
     if (bucket !== options.bucket || !key.join("/")) return fail(res, 403, "storage.listing_refused", "Storage answers only for one object through a presigned URL.", cors);
 
-    const verdict = verifyPresigned({ method: req.method!, rawPath, rawQuery, headers: req.headers, secretFor: (id) => options.credentials[id] });
-    if (!verdict.ok) return fail(res, 403, verdict.code, verdict.message, cors);
+    void verifyPresigned({ method: req.method!, rawPath, rawQuery, headers: req.headers, secretFor: (id) => options.credentials[id] }).then(
+      (verdict) => (verdict.ok ? forward(req, res, rawPath, rawQuery, cors) : fail(res, 403, verdict.code, verdict.message, cors)),
+      (error: unknown) => {
+        console.error("The /s3 signature check failed", error);
+        fail(res, 500, "server.error", "Server error. Please try again later.", cors);
+      },
+    );
+  };
 
+  /** A checked request goes to s3rver. */
+  function forward(req: IncomingMessage, res: ServerResponse, rawPath: string, rawQuery: string, cors: Record<string, string>) {
     // Only what a browser legitimately sends to storage reaches s3rver (no cookies, no bearer token), on
     // its own host (s3rver would read another host as a bucket's virtual host).
     for (const name of Object.keys(req.headers)) if (!FORWARDED.includes(name)) delete req.headers[name];
@@ -72,5 +80,5 @@ export function s3Proxy(options: S3ProxyOptions) {
       return writeHead(status, ...rest);
     }) as ServerResponse["writeHead"];
     options.handle(req, res);
-  };
+  }
 }

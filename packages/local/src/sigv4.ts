@@ -1,5 +1,7 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
+import { Hash } from "@smithy/hash-node";
+import { SignatureV4 } from "@smithy/signature-v4";
 
 /**
  * Verifies an S3 presigned URL (SigV4 query-string authentication) the way S3
@@ -7,6 +9,8 @@ import type { IncomingHttpHeaders } from "node:http";
  * key or method, an expired one, a changed signature, or a request whose
  * signed headers (content type, length) differ from the ones signed.
  * https://docs.aws.amazon.com/AmazonS3/latest/API/sigv4-query-string-auth.html
+ * The checks of the URL's parts are ours; the signature is the SDK's own signer's (@smithy/signature-v4),
+ * given the request as it arrived.
  */
 
 export interface PresignedRequest {
@@ -68,11 +72,12 @@ function canonicalPath(rawPath: string): string | undefined {
 const headerValue = (headers: IncomingHttpHeaders, name: string) => {
   const value = headers[name];
   if (value === undefined) return undefined;
-  return (Array.isArray(value) ? value.join(",") : value).trim().replace(/\s+/g, " ");
+  return Array.isArray(value) ? value.join(",") : value;
 };
 
-const hmac = (key: Buffer | string, data: string) => createHmac("sha256", key).update(data, "utf8").digest();
-const sha256Hex = (data: string) => createHash("sha256").update(data, "utf8").digest("hex");
+/** The parameters the signer writes itself when it presigns. */
+const SIGNER_PARAMS = new Set(["X-Amz-Algorithm", "X-Amz-Credential", "X-Amz-Date", "X-Amz-Expires", "X-Amz-SignedHeaders", "X-Amz-Signature"]);
+const PAYLOAD_HEADER = "x-amz-content-sha256";
 
 function parseAmzDate(value: string): Date | undefined {
   const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
@@ -82,7 +87,7 @@ function parseAmzDate(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-export function verifyPresigned(request: PresignedRequest): Verdict {
+export async function verifyPresigned(request: PresignedRequest): Promise<Verdict> {
   const pairs = parseQuery(request.rawQuery);
   if (!pairs) return refuse("The URL's query string is not valid.");
   const params = new Map<string, string>();
@@ -117,26 +122,36 @@ export function verifyPresigned(request: PresignedRequest): Verdict {
   // S3: every x-amz-* header sent must be signed.
   const unsigned = Object.keys(request.headers).filter((name) => name.startsWith("x-amz-") && !signedHeaders.includes(name));
   if (unsigned.length) return refuse(`Headers that are not signed: ${unsigned.join(", ")}.`);
-  const canonicalHeaders: string[] = [];
+  const headers: Record<string, string> = {};
   for (const name of signedHeaders) {
     const value = headerValue(request.headers, name);
     if (value === undefined) return refuse(`The signed header ${name} is missing.`);
-    canonicalHeaders.push(`${name}:${value}\n`);
+    headers[name] = value;
   }
 
   const path = canonicalPath(request.rawPath);
   if (path === undefined) return refuse("The URL's path is not valid.");
-  const canonicalQuery = pairs
-    .filter(([name]) => name !== "X-Amz-Signature")
-    .map(([name, value]) => [rfc3986(name), rfc3986(value)] as const)
-    .sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
-    .map(([name, value]) => `${name}=${value}`)
-    .join("&");
-  const canonicalRequest = [request.method.toUpperCase(), path, canonicalQuery, canonicalHeaders.join(""), signedHeaders.join(";"), "UNSIGNED-PAYLOAD"].join("\n");
-  const scope = `${scopeDate}/${region}/${service}/${terminator}`;
-  const stringToSign = [ALGORITHM, amzDate, scope, sha256Hex(canonicalRequest)].join("\n");
-  const signingKey = [scopeDate, region, service, terminator].reduce<Buffer | string>((key, part) => hmac(key, part), `AWS4${secret}`);
-  const expected = Buffer.from(hmac(signingKey, stringToSign).toString("hex"));
+  // The request presigned again, as the signer saw it: its own query but the signer's parameters, exactly the
+  // signed headers (none moved to the query), the path already in S3's canonical form, an unsigned payload.
+  const signer = new SignatureV4({ service, region, credentials: { accessKeyId, secretAccessKey: secret }, sha256: Hash.bind(null, "sha256"), uriEscapePath: false, applyChecksum: false });
+  const presigned = await signer.presign(
+    {
+      method: request.method.toUpperCase(),
+      protocol: "http:",
+      hostname: headers.host!,
+      path,
+      query: Object.fromEntries(pairs.filter(([name]) => !SIGNER_PARAMS.has(name))),
+      headers: { ...headers, [PAYLOAD_HEADER]: "UNSIGNED-PAYLOAD" },
+    },
+    {
+      signingDate: signedAt,
+      expiresIn: Number(expires),
+      signableHeaders: new Set(signedHeaders),
+      unhoistableHeaders: new Set([...signedHeaders, PAYLOAD_HEADER]),
+      unsignableHeaders: signedHeaders.includes(PAYLOAD_HEADER) ? undefined : new Set([PAYLOAD_HEADER]),
+    },
+  );
+  const expected = Buffer.from(String(presigned.query?.["X-Amz-Signature"]));
   const given = Buffer.from(params.get("X-Amz-Signature")!.toLowerCase());
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return refuse("The signature does not match this request (key, method, expiry or signed headers differ).");

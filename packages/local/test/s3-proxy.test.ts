@@ -169,7 +169,7 @@ describe("files served through /s3", () => {
 });
 
 describe("the SigV4 check itself", () => {
-  it("reproduces AWS's documented presigned-URL example", () => {
+  it("reproduces AWS's documented presigned-URL example", async () => {
     // https://docs.aws.amazon.com/AmazonS3/latest/API/sigv4-query-string-auth.html (GET /test.txt)
     const rawQuery =
       "X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20130524T000000Z&X-Amz-Expires=86400&X-Amz-SignedHeaders=host&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404";
@@ -180,10 +180,10 @@ describe("the SigV4 check itself", () => {
       headers: { host: "examplebucket.s3.amazonaws.com" },
       secretFor: (id: string) => (id === "AKIAIOSFODNN7EXAMPLE" ? "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY" : undefined),
     };
-    expect(verifyPresigned({ ...request, now: new Date("2013-05-24T12:00:00Z") })).toEqual({ ok: true });
-    expect(verifyPresigned({ ...request, now: new Date("2013-05-25T00:00:01Z") })).toMatchObject({ ok: false, code: "storage.url_expired" });
-    expect(verifyPresigned({ ...request, rawPath: "/test2.txt", now: new Date("2013-05-24T12:00:00Z") })).toMatchObject({ ok: false, code: "storage.signature_invalid" });
-    expect(verifyPresigned({ ...request, headers: { host: "otherbucket.s3.amazonaws.com" }, now: new Date("2013-05-24T12:00:00Z") })).toMatchObject({ ok: false });
-    expect(verifyPresigned({ ...request, headers: { ...request.headers, "x-amz-acl": "public-read" }, now: new Date("2013-05-24T12:00:00Z") })).toMatchObject({ ok: false });
+    expect(await verifyPresigned({ ...request, now: new Date("2013-05-24T12:00:00Z") })).toEqual({ ok: true });
+    expect(await verifyPresigned({ ...request, now: new Date("2013-05-25T00:00:01Z") })).toMatchObject({ ok: false, code: "storage.url_expired" });
+    expect(await verifyPresigned({ ...request, rawPath: "/test2.txt", now: new Date("2013-05-24T12:00:00Z") })).toMatchObject({ ok: false, code: "storage.signature_invalid" });
+    expect(await verifyPresigned({ ...request, headers: { host: "otherbucket.s3.amazonaws.com" }, now: new Date("2013-05-24T12:00:00Z") })).toMatchObject({ ok: false });
+    expect(await verifyPresigned({ ...request, headers: { ...request.headers, "x-amz-acl": "public-read" }, now: new Date("2013-05-24T12:00:00Z") })).toMatchObject({ ok: false });
   });
 });

@@ -432,7 +432,7 @@ export async function fromToken(assetId: number, assetToken: string): Promise<As
   let payload: JwtClaims;
   const secretKey = await tokenKey();
   try {
-    payload = verifyJwt(assetToken, secretKey, { audience: TOKEN_AUDIENCE });
+    payload = await verifyJwt(assetToken, secretKey, { audience: TOKEN_AUDIENCE });
   } catch {
     throw new UnauthorizedError("asset.token_invalid", "The asset link has expired. Please reload the page.");
   }

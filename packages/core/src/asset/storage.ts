@@ -1,7 +1,10 @@
-import { isMissing } from "../aws/s3";
-import { presignClient, s3 } from "../storage/client";
 import { bucketDefinition } from "../db/definition";
+import { bucketName } from "../util/config";
 import { contentDisposition } from "../util/http-headers";
+import { PART_BYTES } from "../storage/object-writer";
+
+/** The S3 client and its commands, loaded at the first call (storage/s3.ts). */
+const sdk = () => import("../storage/s3");
 
 /** DESIGN §5: presigned URLs are valid at most 5 minutes. */
 export const PRESIGN_SECONDS = 300;
@@ -18,54 +21,84 @@ export const pdfKey = (companyId: string, name: string) => `${companyPrefix(comp
 
 /** A PUT signed for one key, its content type and its exact length. */
 export async function presignPut(key: string, contentType: string, size: number | undefined): Promise<string> {
-  const signedHeaders = { "content-type": contentType, ...(size !== undefined ? { "content-length": String(size) } : {}) };
-  return presignClient().presign(key, { method: "PUT", expiresIn: PRESIGN_SECONDS, signedHeaders });
+  const { getSignedUrl, presignClient, PutObjectCommand } = await sdk();
+  const command = new PutObjectCommand({ Bucket: bucketName(), Key: key, ContentType: contentType, ...(size !== undefined ? { ContentLength: size } : {}) });
+  // the type and length go in the signature: the holder must send exactly these
+  const signableHeaders = new Set(["content-type", ...(size !== undefined ? ["content-length"] : [])]);
+  return getSignedUrl(presignClient(), command, { expiresIn: PRESIGN_SECONDS, signableHeaders });
 }
 
 /** A short GET for showing or downloading an asset. */
 export async function presignGet(key: string, options: { contentType: string; fileName: string; download: boolean }): Promise<string> {
-  const query = { "response-content-type": options.contentType, "response-content-disposition": contentDisposition(options.download ? "attachment" : "inline", options.fileName) };
-  return presignClient().presign(key, { method: "GET", expiresIn: PRESIGN_SECONDS, query });
+  const { getSignedUrl, presignClient, GetObjectCommand } = await sdk();
+  const command = new GetObjectCommand({
+    Bucket: bucketName(),
+    Key: key,
+    ResponseContentType: options.contentType,
+    ResponseContentDisposition: contentDisposition(options.download ? "attachment" : "inline", options.fileName),
+  });
+  return getSignedUrl(presignClient(), command, { expiresIn: PRESIGN_SECONDS });
 }
 
 /** Size of an object, or undefined when there is none. */
 export async function sizeOf(key: string): Promise<number | undefined> {
+  const { s3, isMissing, HeadObjectCommand } = await sdk();
   try {
-    return (await s3().headObject(key)).contentLength;
+    return (await s3().send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }))).ContentLength ?? 0;
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;
   }
+}
+
+async function body(key: string, range?: string): Promise<Buffer> {
+  const { s3, GetObjectCommand } = await sdk();
+  const object = await s3().send(new GetObjectCommand({ Bucket: bucketName(), Key: key, ...(range ? { Range: range } : {}) }));
+  return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
 }
 
 /** The first bytes of an object, for the magic-bytes check. */
 export async function firstBytes(key: string, count: number): Promise<Buffer> {
-  const object = await s3().getObject(key, { range: `bytes=0-${count - 1}` });
-  return object.body.subarray(0, count);
+  return (await body(key, `bytes=0-${count - 1}`)).subarray(0, count);
 }
 
 export async function read(key: string): Promise<Buffer | undefined> {
+  const { isMissing } = await sdk();
   try {
-    return (await s3().getObject(key)).body;
+    return await body(key);
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;
   }
 }
 
-export async function write(key: string, body: Buffer, contentType: string) {
-  await s3().putObject(key, body, contentType);
+/** Stores a whole object; one above a part's size goes up in parts (lib-storage), each within the request timeout. */
+export async function write(key: string, content: Buffer, contentType: string) {
+  const { s3, PutObjectCommand } = await sdk();
+  const params = { Bucket: bucketName(), Key: key, Body: content, ContentType: contentType };
+  if (content.length <= PART_BYTES) {
+    await s3().send(new PutObjectCommand(params));
+    return;
+  }
+  const { Upload } = await import("@aws-sdk/lib-storage");
+  await new Upload({ client: s3(), params, partSize: PART_BYTES, queueSize: 1 }).done();
 }
 
+const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** Copies within the bucket, with the content type given (the metadata replaced). */
 export async function copy(from: string, to: string, contentType: string) {
-  await s3().copyObject(from, to, { contentType });
+  const { s3, CopyObjectCommand } = await sdk();
+  const source = `${bucketName()}/${from.split("/").map(rfc3986).join("/")}`;
+  await s3().send(new CopyObjectCommand({ Bucket: bucketName(), Key: to, CopySource: source, MetadataDirective: "REPLACE", ContentType: contentType }));
 }
 
 export async function move(from: string, to: string, contentType: string) {
-  await s3().copyObject(from, to, { contentType });
+  await copy(from, to, contentType);
   await remove(from);
 }
 
 export async function remove(key: string) {
-  await s3().deleteObject(key);
+  const { s3, DeleteObjectCommand } = await sdk();
+  await s3().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: key }));
 }

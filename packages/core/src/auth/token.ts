@@ -35,7 +35,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
     throw new UnauthorizedError("auth.token_expired");
   }
   try {
-    const claims = AccessClaims.safeParse(verifyJwt(token, secretKey, { issuer: ISSUER, audience: AUDIENCE }));
+    const claims = AccessClaims.safeParse(await verifyJwt(token, secretKey, { issuer: ISSUER, audience: AUDIENCE }));
     if (!claims.success) throw new UnauthorizedError("auth.invalid_token", "Your session has expired. Please log in again.");
     if (verified.size >= VERIFIED_MOST) verified.delete(verified.keys().next().value!);
     verified.set(token, { claims: Object.freeze(claims.data), secretKey });

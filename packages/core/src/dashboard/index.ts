@@ -203,7 +203,7 @@ export async function metabase(): Promise<{ site: string; secret: string } | und
 export async function embedUrl(config: { site: string; secret: string }, dashboard: DashboardItem, link: DashboardLinkItem | undefined, companyId: string, now = Date.now()) {
   const params = { ...(parseParams(dashboard.defaultParams) ?? {}), ...(parseParams(link?.customParams ?? "") ?? {}), company_id: companyId };
   const exp = Math.floor(now / 1000) + EMBED_SECONDS;
-  const token = signJwt({ resource: { dashboard: dashboard.metabaseId }, params, exp }, config.secret, { typ: "JWT" });
+  const token = await signJwt({ resource: { dashboard: dashboard.metabaseId }, params, exp }, config.secret, { typ: "JWT" });
   return { kind: "metabase" as const, url: `${config.site}/embed/dashboard/${token}#bordered=true&titled=true`, expiresAt: new Date(exp * 1000).toISOString() };
 }
 

@@ -1,8 +1,7 @@
 export * as Health from "./index";
-import { GetCommand } from "../aws/dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { documentClient } from "../db/client";
-import { s3 } from "../storage/client";
-import { tableName } from "../util/config";
+import { bucketName, tableName } from "../util/config";
 
 type Probe = { ok: true; ms: number } | { ok: false; ms: number; error: string };
 
@@ -21,7 +20,10 @@ async function probe(run: () => Promise<unknown>): Promise<Probe> {
 export async function check() {
   const [table, bucket] = await Promise.all([
     probe(() => documentClient().send(new GetCommand({ TableName: tableName(), Key: { pk: "health", sk: "health" } }))),
-    probe(() => s3().headBucket()),
+    probe(async () => {
+      const { s3, HeadBucketCommand } = await import("../storage/s3");
+      return s3().send(new HeadBucketCommand({ Bucket: bucketName() }));
+    }),
   ]);
   return { ok: table.ok && bucket.ok, table, bucket };
 }

@@ -1,5 +1,4 @@
 export * as Mailer from "./mailer";
-import { sendEmail } from "../aws/ses";
 import { isLocal, parameter, ConfigError } from "../util/config";
 import * as Outbox from "./outbox";
 import { count } from "../tenant/usage";
@@ -20,7 +19,15 @@ export async function send({ companyId, ...email }: Email): Promise<void> {
   } else {
     const from = await parameter("MAIL_FROM");
     if (!from) throw new ConfigError("The sender address is not configured: set the MAIL_FROM parameter.");
-    await sendEmail({ from, to: [email.to], subject: email.subject, text: email.text, html: email.html });
+    const { ses, SendEmailCommand } = await import("../aws/ses-client");
+    const content = (data: string) => ({ Data: data, Charset: "UTF-8" });
+    await ses().send(
+      new SendEmailCommand({
+        FromEmailAddress: from,
+        Destination: { ToAddresses: [email.to] },
+        Content: { Simple: { Subject: content(email.subject), Body: { Text: content(email.text), ...(email.html ? { Html: content(email.html) } : {}) } } },
+      }),
+    );
   }
   if (companyId) await count(companyId, { emails: 1 });
 }

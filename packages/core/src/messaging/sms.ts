@@ -1,5 +1,4 @@
 export * as Sms from "./sms";
-import { publish } from "../aws/sns";
 import { isLocal, parameter } from "../util/config";
 import * as Outbox from "./outbox";
 
@@ -16,9 +15,13 @@ export async function send(message: TextMessage): Promise<void> {
     return;
   }
   const senderId = await parameter("SMS_SENDER_ID");
-  await publish({
-    phoneNumber: `+${message.to}`,
-    message: message.body,
-    attributes: { "AWS.SNS.SMS.SMSType": "Transactional", ...(senderId ? { "AWS.SNS.SMS.SenderID": senderId } : {}) },
-  });
+  const { sns, PublishCommand } = await import("../aws/sns-client");
+  const attribute = (value: string) => ({ DataType: "String", StringValue: value });
+  await sns().send(
+    new PublishCommand({
+      PhoneNumber: `+${message.to}`,
+      Message: message.body,
+      MessageAttributes: { "AWS.SNS.SMS.SMSType": attribute("Transactional"), ...(senderId ? { "AWS.SNS.SMS.SenderID": attribute(senderId) } : {}) },
+    }),
+  );
 }

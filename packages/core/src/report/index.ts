@@ -249,7 +249,7 @@ export const requesterOf = (run: Pick<ReportRunItem, "scheduleId">) => run.sched
 
 /** A download link for a run's file: a signed token, valid `LINK_DAYS`, checked by `GET /reports/download/{token}`. */
 export async function downloadLink(run: Pick<ReportRunItem, "companyId" | "scheduleId" | "runId">, part = 1, now = Date.now()) {
-  const token = signJwt({ c: run.companyId, s: run.scheduleId, r: run.runId, use: "report", exp: Math.floor(now / 1000) + LINK_DAYS * 24 * 3600 }, await secret("JWT_SECRET"));
+  const token = await signJwt({ c: run.companyId, s: run.scheduleId, r: run.runId, use: "report", exp: Math.floor(now / 1000) + LINK_DAYS * 24 * 3600 }, await secret("JWT_SECRET"));
   return appUrl(`/api/reports/download/${token}`, part > 1 ? { part: String(part) } : {});
 }
 
@@ -280,7 +280,7 @@ export async function file(actor: Actor, scheduleId: string, runId: string, part
 export async function download(token: string, part = 1) {
   let claims: { c?: string; s?: string; r?: string; use?: string };
   try {
-    claims = verifyJwt(token, await secret("JWT_SECRET")) as typeof claims;
+    claims = (await verifyJwt(token, await secret("JWT_SECRET"))) as typeof claims;
   } catch (error) {
     if (error instanceof JwtExpiredError) throw new AppError("report.link_expired", REPORT_MESSAGES.linkExpired, 410);
     throw new NotFoundError("report.link_invalid", REPORT_MESSAGES.linkInvalid);

@@ -1,5 +1,4 @@
 import { isLocal } from "../util/config";
-import { sendBatch } from "../aws/sqs";
 
 /*
  * The reports queue (issue 18): SQS in AWS (bound as the `Reports` queue, redriven to a dead-letter queue after
@@ -73,9 +72,11 @@ export async function enqueue(messages: ReportMessage[]): Promise<void> {
   }
   const queueUrl = process.env.SST_Queue_queueUrl_Reports;
   if (!queueUrl) throw new Error("The reports queue is not bound: SST_Queue_queueUrl_Reports");
+  const { sqs, SendMessageBatchCommand } = await import("../aws/sqs-client");
+  // SendMessageBatch takes at most ten messages a call
   for (let i = 0; i < messages.length; i += 10) {
-    const batch = messages.slice(i, i + 10).map((message, j) => ({ id: String(j), body: JSON.stringify(message) }));
-    const failed = await sendBatch(queueUrl, batch);
-    if (failed.length) throw new Error(`SQS did not take ${failed.length} report messages`);
+    const Entries = messages.slice(i, i + 10).map((message, j) => ({ Id: String(j), MessageBody: JSON.stringify(message) }));
+    const { Failed = [] } = await sqs().send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries }));
+    if (Failed.length) throw new Error(`SQS did not take ${Failed.length} report messages`);
   }
 }

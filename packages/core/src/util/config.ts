@@ -6,7 +6,9 @@ import { AppError } from "./errors";
  * local stack sets the very same names. Deployed secrets hold the marker
  * `__FETCH_FROM_SSM__`: they are read from SSM Parameter Store, at SST v2's
  * paths, with one GetParameters call at first use, and kept for the life of
- * the container. Not `sst/node/config`: it bundles the whole SSM SDK client.
+ * the container. Not `sst/node/config`: it reads every secret with a top-level await at import, so each
+ * function would load the SSM client and wait on SSM before its first request; here the SSM client
+ * (aws/ssm-client.ts) loads only when a secret waiting in SSM is first read.
  */
 const SSM_MARKER = "__FETCH_FROM_SSM__";
 
@@ -83,7 +85,16 @@ async function loadFromSsm(): Promise<SsmValues> {
     .map((match) => ({ kind: match[1] as Kind, name: match[2]! }));
   const values = new Map<string, string>();
   if (waiting.length === 0) return { values, complete: true };
-  const { getParameters } = await import("../aws/ssm");
+  const { ssm, GetParametersCommand } = await import("../aws/ssm-client");
+  // GetParameters takes at most ten names a call; names that do not exist are absent from the answer
+  const getParameters = async (names: string[]) => {
+    const found = new Map<string, string>();
+    const batches = Array.from({ length: Math.ceil(names.length / 10) }, (_, i) => names.slice(i * 10, (i + 1) * 10));
+    for (const { Parameters = [] } of await Promise.all(batches.map((Names) => ssm().send(new GetParametersCommand({ Names, WithDecryption: true }))))) {
+      for (const { Name, Value } of Parameters) if (Name !== undefined && Value !== undefined) found.set(Name, Value);
+    }
+    return found;
+  };
   // sst/node/util: `${SST_SSM_PREFIX}<Construct>/<id>/<prop>`, then the app-wide fallback for secrets.
   const prefix = env("SST_SSM_PREFIX") ?? "";
   const primary = await getParameters(waiting.map(({ kind, name }) => `${prefix}${kind}/${name}/value`));
