@@ -109,13 +109,14 @@ export default tseslint.config(
     },
   },
   {
-    // issue 10: the AWS SDK and SST's runtime clients are megabytes in every function; core/aws is the client
+    // issue 37: the AWS SDK's clients are made in core/aws, one per service per container, each module loaded
+    // where it is used (with import() for the heavy ones); SST's runtime clients and native bindings stay out
     files: ["packages/core/src/**/*.ts"],
     plugins: { bundles },
     rules: {
       "no-restricted-imports": ["error", { patterns: [
         { group: ["@fleetforms/functions*", "@fleetforms/web*", "@fleetforms/local*", "react", "react-dom", "@middy/*"], message: "core knows nothing of HTTP, React or the local stack." },
-        { group: ["@aws-sdk/*", "sst/node/*", "@node-rs/*"], message: "Functions carry no AWS SDK, SST runtime client or native binding: use core/aws (docs/decisions.md, Deployability)." },
+        { group: ["@aws-sdk/*", "sst/node/*", "@node-rs/*"], message: "AWS SDK clients are made in core/aws (one per service per container); functions carry no SST runtime client or native binding (docs/decisions.md, Deployability)." },
       ] }],
       "bundles/namespace-import": "error",
       "bundles/pure-factory": "error",
@@ -123,6 +124,15 @@ export default tseslint.config(
       // issue 10: the first Intl object of a process loads ICU data (~5 ms for a collator), which a cold start
       // would pay for every module it merely imports: build them on first use (util/collate.ts)
       "no-restricted-syntax": ["error", ...["Program", "Program > ExportNamedDeclaration"].map((parent) => ({ selector: `${parent} > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name='Intl']`, message: "No Intl object at import: build it on first use (util/collate.ts), so a cold start does not load ICU data for nothing." }))],
+    },
+  },
+  {
+    files: ["packages/core/src/aws/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [
+        { group: ["@fleetforms/functions*", "@fleetforms/web*", "@fleetforms/local*", "react", "react-dom", "@middy/*"], message: "core knows nothing of HTTP, React or the local stack." },
+        { group: ["sst/node/*", "@node-rs/*"], message: "Functions carry no SST runtime client or native binding (docs/decisions.md, Deployability)." },
+      ] }],
     },
   },
   {

@@ -7,7 +7,7 @@ import * as Document from "../packages/core/src/document";
 import { authorize } from "../packages/core/src/auth/access";
 import { DocumentEntity } from "../packages/core/src/document/document.entity";
 import * as Storage from "../packages/core/src/asset/storage";
-import { PutObjectCommand, s3 } from "../packages/core/src/storage/s3";
+import { PutObjectCommand, s3 } from "../packages/core/src/aws/s3-client";
 import { bucketName } from "../packages/core/src/util/config";
 import { textPdf } from "../packages/local/src/demo-documents";
 import { interleave, printRows, stats, type Row } from "./stats";

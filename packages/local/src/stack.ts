@@ -31,7 +31,7 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-/** The key core's storage client signs presigned URLs with in the local stack (packages/core/src/storage/s3.ts). */
+/** The key core's storage client signs presigned URLs with in the local stack (packages/core/src/aws/s3-client.ts). */
 const PRESIGN_CREDENTIALS = { S3RVER: "S3RVER" };
 
 /** Third parties the web build talks to, from the same VITE_* and deploy settings stacks/Web.ts reads. */

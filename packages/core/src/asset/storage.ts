@@ -3,8 +3,8 @@ import { bucketName } from "../util/config";
 import { contentDisposition } from "../util/http-headers";
 import { PART_BYTES } from "../storage/object-writer";
 
-/** The S3 client and its commands, loaded at the first call (storage/s3.ts). */
-const sdk = () => import("../storage/s3");
+/** The S3 client and its commands, loaded at the first call (aws/s3-client.ts). */
+const sdk = () => import("../aws/s3-client");
 
 /** DESIGN §5: presigned URLs are valid at most 5 minutes. */
 export const PRESIGN_SECONDS = 300;
@@ -80,7 +80,7 @@ export async function write(key: string, content: Buffer, contentType: string) {
     await s3().send(new PutObjectCommand(params));
     return;
   }
-  const { Upload } = await import("@aws-sdk/lib-storage");
+  const { Upload } = await import("../aws/s3-upload");
   await new Upload({ client: s3(), params, partSize: PART_BYTES, queueSize: 1 }).done();
 }
 

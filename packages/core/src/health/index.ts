@@ -21,7 +21,7 @@ export async function check() {
   const [table, bucket] = await Promise.all([
     probe(() => documentClient().send(new GetCommand({ TableName: tableName(), Key: { pk: "health", sk: "health" } }))),
     probe(async () => {
-      const { s3, HeadBucketCommand } = await import("../storage/s3");
+      const { s3, HeadBucketCommand } = await import("../aws/s3-client");
       return s3().send(new HeadBucketCommand({ Bucket: bucketName() }));
     }),
   ]);

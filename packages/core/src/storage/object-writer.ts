@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { once } from "node:events";
-import type { Upload } from "@aws-sdk/lib-storage";
+import type { Upload } from "../aws/s3-upload";
 import { bucketName } from "../util/config";
 
 /** S3's smallest part but the last. */
@@ -29,7 +29,7 @@ export class ObjectWriter {
   }
 
   private async start() {
-    const [{ s3 }, { Upload }] = await Promise.all([import("./s3"), import("@aws-sdk/lib-storage")]);
+    const [{ s3 }, { Upload }] = await Promise.all([import("../aws/s3-client"), import("../aws/s3-upload")]);
     const stream = new PassThrough({ highWaterMark: PART_BYTES });
     this.upload = new Upload({ client: s3(), params: { Bucket: bucketName(), Key: this.key, Body: stream, ContentType: this.contentType }, partSize: PART_BYTES, queueSize: 1 });
     // a failed part ends the upload: the next write or close sees it

@@ -1,5 +1,5 @@
 import { S3Client } from "@aws-sdk/client-s3";
-import { awsClientOptions } from "../aws/client-options";
+import { awsClientOptions } from "./client-options";
 import { s3Endpoint, s3PublicEndpoint } from "../util/config";
 
 /*
