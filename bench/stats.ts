@@ -66,7 +66,7 @@ export function printRows(title: string, rows: Row[]) {
 export async function bareCompanyQuery(companyId: string, entity: string, expected: number) {
   const [{ documentClient }, { QueryCommand }, { tableName }] = await Promise.all([
     import("../packages/core/src/db/client"),
-    import("../packages/core/src/aws/dynamodb"),
+    import("@aws-sdk/lib-dynamodb"),
     import("../packages/core/src/util/config"),
   ]);
   let start: Record<string, unknown> | undefined;

@@ -26,7 +26,7 @@ describe("getOne", () => {
   it("reads every key asked for in the same turn in one BatchGetItem, and each later turn in its own", async () => {
     const operations: string[] = [];
     documentClient().middlewareStack.add((next, context) => async (args) => {
-      operations.push(context.commandName);
+      operations.push(context.commandName ?? "");
       return next(args);
     });
     const before = operations.length;
@@ -36,7 +36,7 @@ describe("getOne", () => {
       getOne(CompanyEntity, { companyId: "no-such-company" }),
       getOne(UserEntity, { userId: "demo-acme-driver" }),
     ]);
-    expect(operations.slice(before)).toEqual(["BatchGetCommand"]);
+    expect(operations.slice(before)).toEqual(["BatchGetItemCommand"]);
     expect(user).toEqual((await UserEntity.get({ userId: "demo-acme-driver" }).go()).data);
     expect(seat).toMatchObject({ role: "user" });
     expect(missing).toBeUndefined();
@@ -45,6 +45,6 @@ describe("getOne", () => {
     const next = operations.length;
     await getOne(UserEntity, { userId: "demo-acme-admin" });
     await getOne(UserEntity, { userId: "demo-acme-viewer" });
-    expect(operations.slice(next)).toEqual(["BatchGetCommand", "BatchGetCommand"]);
+    expect(operations.slice(next)).toEqual(["BatchGetItemCommand", "BatchGetItemCommand"]);
   });
 });

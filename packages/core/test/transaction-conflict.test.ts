@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createWriteTransaction } from "../src/db/electrodb";
-import { CONFLICT_ATTEMPTS } from "../src/db/entity";
+import { CONFLICT_ATTEMPTS, createWriteTransaction } from "../src/db/electrodb";
 import { documentClient } from "../src/db/client";
 import { UsageEntity } from "../src/tenant/usage.entity";
 
@@ -22,7 +21,7 @@ function install() {
   if (installed) return;
   installed = true;
   documentClient().middlewareStack.add((next, context) => async (args) => {
-    if (context.commandName !== "TransactWriteCommand") return next(args);
+    if (context.commandName !== "TransactWriteItemsCommand") return next(args);
     sent++;
     const answer = answers.shift();
     if (answer) throw answer;

@@ -1,7 +1,6 @@
-import { Entity, type EntityItem } from "../db/electrodb";
+import { Entity, followPuts, type EntityItem } from "../db/electrodb";
 import { entityConfig, SERVICE } from "../db/service";
 import { lazyEntity } from "../db/lazy";
-import { followPuts } from "../db/entity";
 import { raiseStamps } from "./stamp.entity";
 
 /**

@@ -4,7 +4,7 @@ import { lazyEntity } from "../db/lazy";
 import { log } from "../util/log";
 
 /**
- * A company's change stamp: raised after every write of an activity record (db/entity.ts `followPuts`, from
+ * A company's change stamp: raised after every write of an activity record (db/electrodb.ts `followPuts`, from
  * activity.entity.ts), so "has anything changed in this company since?" is one key read, not a query of the
  * feed. `/home` reads it in the access check's own BatchGetItem (core/home/index.ts).
  *

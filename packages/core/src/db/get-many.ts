@@ -1,5 +1,5 @@
 import type { Entity, EntityItem } from "electrodb";
-import { BatchGetCommand } from "../aws/dynamodb";
+import { BatchGetCommand } from "../aws/dynamodb-client";
 import { documentClient } from "./client";
 
 type AnyEntity = Entity<any, any, any, any>;
@@ -76,7 +76,8 @@ export function getOne<E extends AnyEntity>(entity: E, key: object, options: { c
   return new Promise<Key | undefined>((resolve, reject) => {
     if (waiting.length === 0) queueMicrotask(flush);
     waiting.push({ table: TableName, key: Key, consistent: options.consistent === true, resolve, reject });
-  }).then((item) => (item ? ((entity.parse({ Item: item }).data as EntityItem<E> | null) ?? undefined) : undefined));
+    // another entity's item under the same key is none of this one's (ElectroDB's parse ignores ownership unless told)
+  }).then((item) => (item ? ((entity.parse({ Item: item }, { ignoreOwnership: false }).data as EntityItem<E> | null) ?? undefined) : undefined));
 }
 
 /** Items of several entities in one round trip (`getOne` each, read together); a missing item is undefined. */

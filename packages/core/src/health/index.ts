@@ -1,5 +1,5 @@
 export * as Health from "./index";
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "../aws/dynamodb-client";
 import { documentClient } from "../db/client";
 import { bucketName, tableName } from "../util/config";
 

@@ -1,5 +1,5 @@
 export * as Maintenance from "./index";
-import { BatchWriteCommand, ScanCommand } from "../aws/dynamodb";
+import { BatchWriteCommand, ScanCommand } from "../aws/dynamodb-client";
 import { documentClient } from "../db/client";
 import { tableDefinition } from "../db/definition";
 import { tableName } from "../util/config";
