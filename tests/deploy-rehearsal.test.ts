@@ -6,7 +6,7 @@ import { routes, type RouteDef } from "../packages/functions/src/routes";
 import { ROUTE_ENV } from "../packages/functions/src/lib/route";
 import { jobs } from "../packages/functions/src/jobs";
 import { REPORT_WORKER_HANDLER } from "../stacks/Reports";
-import { httpEvent, invoke, mapLimit, rehearse, type BuiltFunction } from "../scripts/functions-build";
+import { budgetOf, httpEvent, invoke, mapLimit, OVER_FLOOR_BYTES, PDF_OVER_FLOOR_BYTES, rehearse, type BuiltFunction } from "../scripts/functions-build";
 
 /**
  * The deploy rehearsal (issue 10): every function of the route table and the job table is built by SST's
@@ -16,6 +16,8 @@ import { httpEvent, invoke, mapLimit, rehearse, type BuiltFunction } from "../sc
  */
 const outDir = mkdtempSync(path.join(tmpdir(), "fleetforms-rehearsal-"));
 let built: BuiltFunction[];
+/** The SDK floor (packages/core/sdk-floor.ts), built with SST's options in the same run: the size budget's base. */
+let floor: BuiltFunction;
 const bySource = new Map<string, BuiltFunction>();
 const sourceOf = (handler: string) => `packages/functions/src/${handler}.handler`;
 const fnFor = (route: Pick<RouteDef, "handler">) => bySource.get(sourceOf(route.handler))!;
@@ -45,7 +47,7 @@ function lambdaEnv(fn: BuiltFunction, overrides: Record<string, string> = {}): R
 }
 
 beforeAll(async () => {
-  built = await rehearse({ outDir });
+  ({ functions: built, floor } = await rehearse({ outDir }));
   for (const fn of built) bySource.set(fn.source, fn);
 }, 600_000);
 
@@ -69,12 +71,12 @@ describe("every function builds as sst deploy builds it", () => {
     }
   });
 
-  it("carries zod's functional API and none of ElectroDB or zod's classic API", () => {
-    // the source map lists every module the bundle was built from; the entities are our own (db/entity.ts)
+  it("carries zod's functional API and none of zod's classic API", () => {
+    // the source map lists every module the bundle was built from
     const all = new Set<string>();
     for (const fn of built) {
       const sources = sourcesOf(fn);
-      expect(sources.filter((source) => /zod\/v4\/classic\/|electrodb\/|jsonschema\//.test(source)), fn.source).toEqual([]);
+      expect(sources.filter((source) => /zod\/v4\/classic\//.test(source)), fn.source).toEqual([]);
       for (const source of sources) all.add(source.replace(/^.*node_modules\//, ""));
     }
     expect(all).toContain("zod/v4/mini/schemas.js");
@@ -137,6 +139,21 @@ describe("every function builds as sst deploy builds it", () => {
       const sources: string[] = JSON.parse(readFileSync(`${fn.file}.map`, "utf8")).sources;
       expect(sources.filter((source) => source.endsWith("functions/src/routes.ts")), route.handler).toEqual([]);
     }
+  });
+});
+
+describe("every function fits its budget over the SDK floor (issue 37)", () => {
+  it("keeps every function's JavaScript, chunks included, within the floor's + 400 KB (the PDF functions: + 2.5 MB, Chromium not counted)", () => {
+    expect(floor.bytes).toBeGreaterThan(0);
+    const over = built.filter((fn) => fn.bytes > budgetOf(fn, floor)).map((fn) => `${fn.source}: ${fn.bytes} bytes > ${budgetOf(fn, floor)}`);
+    expect(over).toEqual([]);
+    for (const fn of built) expect(budgetOf(fn, floor) - floor.bytes, fn.source).toBe(drawsPdfs(fn) ? PDF_OVER_FLOOR_BYTES : OVER_FLOOR_BYTES);
+  });
+
+  it("loads the floor itself as deployed", async () => {
+    const answer = await invoke(floor, { env: { AWS_ACCESS_KEY_ID: "rehearsal", AWS_SECRET_ACCESS_KEY: "rehearsal", AWS_REGION: "us-east-1" }, event: {} });
+    expect(answer.error, answer.stderr).toBeUndefined();
+    expect(answer.result?.statusCode).toBe(200);
   });
 });
 
