@@ -96,7 +96,7 @@ describe("submissions are paged by status (issue 19)", () => {
     const queries = sent.filter((command) => command.name === "QueryCommand");
     expect(queries.every((query) => query.input.IndexName === "gsi1")).toBe(true);
     // one batch read of the page's ten submissions, not of the twenty-three
-    const gets = sent.filter((command) => command.name === "BatchGetCommand");
+    const gets = sent.filter((command) => command.name === "BatchGetItemCommand");
     expect(gets.flatMap((get) => Object.values(get.input.RequestItems as Record<string, { Keys: unknown[] }>).flatMap((request) => request.Keys))).toHaveLength(10);
   });
 

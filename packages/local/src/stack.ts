@@ -102,6 +102,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       SST_Parameter_value_APP_URL: publicUrl,
       FLEETFORMS_LOCAL: "1",
       FLEETFORMS_DYNAMODB_ENDPOINT: dynamo.endpoint,
+      // DynamoDB Local is a JVM on a shared machine: AWS's 2 s request timeout is for DynamoDB itself
+      FLEETFORMS_DYNAMODB_REQUEST_TIMEOUT_MS: "30000",
       FLEETFORMS_S3_ENDPOINT: s3.endpoint,
       FLEETFORMS_S3_PUBLIC_ENDPOINT: `${publicUrl}/s3`,
       AWS_REGION: "us-east-1",

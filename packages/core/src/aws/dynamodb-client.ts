@@ -1,7 +1,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { awsClientOptions } from "./client-options";
-import { dynamoEndpoint } from "../util/config";
+import { dynamoEndpoint, dynamoRequestTimeoutMs } from "../util/config";
 
 /*
  * The table's document client, one per container, and the document commands the product sends itself (the
@@ -14,12 +14,18 @@ export { BatchGetCommand, BatchWriteCommand, GetCommand, PutCommand, QueryComman
  * A document client of the table: the AWS SDK v3 with the timeouts and the standard retry strategy of every AWS
  * client (client-options.ts); the SDK fills a TransactWriteItems' ClientRequestToken in, so a transaction it
  * sends again after a lost answer applies once. Values as the entities write them: undefined ones dropped.
- * DynamoDB Local (any credentials will do) when an endpoint is named; in AWS the region's endpoint and the
- * function role's credentials.
+ * DynamoDB Local (any credentials will do, and the local stack may allow it longer to answer) when an endpoint
+ * is named; in AWS the region's endpoint and the function role's credentials.
  */
 export function createDocumentClient(endpoint = dynamoEndpoint()): DynamoDBDocumentClient {
+  const options = awsClientOptions(endpoint);
+  const local = endpoint ? dynamoRequestTimeoutMs() : undefined;
   return DynamoDBDocumentClient.from(
-    new DynamoDBClient({ ...awsClientOptions(endpoint), ...(endpoint ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {}) }),
+    new DynamoDBClient({
+      ...options,
+      ...(local ? { requestHandler: { ...options.requestHandler, requestTimeout: local, socketTimeout: local } } : {}),
+      ...(endpoint ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {}),
+    }),
     { marshallOptions: { removeUndefinedValues: true } },
   );
 }

@@ -36,6 +36,11 @@ export const bucketName = () => required("SST_Bucket_bucketName_Uploads", "The u
 export const region = () => env("AWS_REGION") ?? env("SST_REGION") ?? "us-east-1";
 /** Local stack only: DynamoDB Local and s3rver endpoints. Unset in AWS. */
 export const dynamoEndpoint = () => env("FLEETFORMS_DYNAMODB_ENDPOINT");
+/**
+ * Local stack only: how long DynamoDB Local may take to answer, in ms. It is a JVM on a shared machine (a Scan
+ * while every function is being built can take seconds); AWS's own timeouts (aws/client-options.ts) are for AWS.
+ */
+export const dynamoRequestTimeoutMs = () => Number(env("FLEETFORMS_DYNAMODB_REQUEST_TIMEOUT_MS")) || undefined;
 export const s3Endpoint = () => env("FLEETFORMS_S3_ENDPOINT");
 /** Local stack only: where the browser reaches s3rver (the app's own /s3 proxy), for presigned URLs. */
 export const s3PublicEndpoint = () => env("FLEETFORMS_S3_PUBLIC_ENDPOINT");
