@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { request } from "../packages/core/src/aws/transport";
+import { Agent, request as httpRequest } from "node:http";
 import * as Company from "../packages/core/src/company";
 import * as Account from "../packages/core/src/user/account";
 import { signAccessToken } from "../packages/core/src/auth/token";
@@ -57,14 +57,25 @@ export async function runHomeBench(apiUrl: string, options: { records?: number; 
   }
   console.log(`seeded ${count} activity records in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
-  // The probes go through the data layer's own wire (core/aws/transport.ts: node:http, connections kept alive),
-  // the client the floor's GetItem uses, so the ratio compares the server's work with a GetItem's, not two HTTP
-  // clients: global fetch (undici) costs ~0.7 ms more per call on this machine, shown in its own row.
-  const get = async (path: string, bearer: string) => {
-    const response = await request(new URL(`${apiUrl}${path}`), { method: "GET", headers: { authorization: `Bearer ${bearer}` } });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { data: { activity: unknown[]; nextCursor: string | null } };
-  };
+  // The probes go over node:http with connections kept alive, as the SDK's NodeHttpHandler under the floor's
+  // GetItem does, so the ratio compares the server's work with a GetItem's, not two HTTP clients: global fetch
+  // (undici) costs ~0.7 ms more per call on this machine, shown in its own row.
+  const agent = new Agent({ keepAlive: true });
+  const get = (path: string, bearer: string) =>
+    new Promise<{ data: { activity: unknown[]; nextCursor: string | null } }>((resolve, reject) => {
+      httpRequest(new URL(`${apiUrl}${path}`), { method: "GET", agent, headers: { authorization: `Bearer ${bearer}` } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          if (response.statusCode !== 200) reject(new Error(`${path}: ${response.statusCode} ${text}`));
+          else resolve(JSON.parse(text) as { data: { activity: unknown[]; nextCursor: string | null } });
+        });
+      })
+        .on("error", reject)
+        .end();
+    });
   const viaFetch = async (path: string, bearer: string) => {
     const response = await fetch(`${apiUrl}${path}`, { headers: { authorization: `Bearer ${bearer}` } });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
