@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
 import { routes, type RouteDef } from "@fleetforms/functions/routes";
 import * as Company from "@fleetforms/core/company/index";
+import * as Companies from "@fleetforms/core/company/operations";
 import * as Account from "@fleetforms/core/user/account";
 import { signAccessToken } from "@fleetforms/core/auth/token";
 import { ROLES, type Role } from "@fleetforms/core/user/roles";
@@ -20,10 +21,13 @@ const pathOf = (route: RouteDef) => route.path.replace(/\{(\w+)\+?\}/g, (_, name
 
 const tokens: Record<string, string> = {};
 let companyId: string;
+/** Issue 36: a suspended tenant's people, by role, with tokens minted before the suspension. */
+const SUSPENDED_ROLES = ["orgadmin", "user", "viewer"] as const;
+const suspendedTokens: Record<string, string> = {};
 
-async function seatedUser(role: Role) {
+async function seatedUser(role: Role, seatIn = companyId) {
   const user = await Account.create({ username: unique(`mx_${role.slice(0, 4)}_`), email: `${unique("mx")}@example.com`, password: "matrix-password-1", providerAdmin: role === "admin" });
-  if (role !== "admin") await Company.addSeat({ companyId, userId: user.userId, role: role as Exclude<Role, "admin"> });
+  if (role !== "admin") await Company.addSeat({ companyId: seatIn, userId: user.userId, role: role as Exclude<Role, "admin"> });
   return user;
 }
 
@@ -49,6 +53,15 @@ beforeAll(async () => {
   const forged = Buffer.from(JSON.stringify({ sub: driver.userId, username: driver.username, companyId, role: "admin", companies: 1, exp: 9999999999, iss: "fleetforms", aud: "fleetforms-api" })).toString("base64url");
   tokens.tampered = `${header}.${forged}.${signature}`;
   tokens.unknownUser = await signAccessToken({ sub: randomUUID(), username: "ghost_user", companyId, role: "orgadmin", companies: 1 });
+  const suspended = await Company.create({ name: unique("Suspended Co ") });
+  for (const role of SUSPENDED_ROLES) {
+    const person = await seatedUser(role, suspended.companyId);
+    suspendedTokens[role] = await signAccessToken({ sub: person.userId, username: person.username, companyId: suspended.companyId, role, companies: 1 });
+  }
+  const provider = await seatedUser("admin");
+  const providerActor = { userId: provider.userId, username: provider.username, companyId: suspended.companyId, role: "admin" as const, isProviderAdmin: true };
+  await Companies.suspend(providerActor, suspended.companyId, "Matrix: unpaid");
+  suspendedTokens.provider = await signAccessToken({ sub: provider.userId, username: provider.username, companyId: suspended.companyId, role: "admin", companies: 1 });
 });
 
 function expectNoData(body: unknown) {
@@ -74,6 +87,21 @@ describe.each(guarded.map((route) => [`${route.method} ${route.path}`, route] as
     });
   }
 
+  // Issue 36: suspension means every call, "token" routes too, but those the table lets a person use to leave
+  if (route.whileSuspended === "allowed") {
+    it("lets a suspended tenant's person through (declared whileSuspended)", async () => {
+      const response = await request(suspendedTokens.user);
+      expect(response.status).toBeLessThan(300);
+    });
+  } else {
+    it.each(SUSPENDED_ROLES)("refuses a suspended tenant's %s with 403 tenant.suspended", async (role) => {
+      const response = await request(suspendedTokens[role]);
+      expect(response.status).toBe(403);
+      expect(response.body.code).toBe("tenant.suspended");
+      expectNoData(response.body);
+    });
+  }
+
   const allowed = Array.isArray(route.access) ? (route.access as readonly Role[]) : undefined;
   const refused = allowed ? ROLES.filter((role) => !allowed.includes(role)) : needsCompany(route) ? (["inactive"] as Role[]) : [];
   if (refused.length) {
@@ -83,6 +111,15 @@ describe.each(guarded.map((route) => [`${route.method} ${route.path}`, route] as
       expectNoData(response.body);
     });
   }
+});
+
+it("lets a provider administrator reach a suspended tenant, on a company route and a token route", async () => {
+  expect((await call("GET", "/form", { token: suspendedTokens.provider })).status).toBe(200);
+  expect((await call("GET", "/user/getProfile", { token: suspendedTokens.provider })).status).toBe(200);
+});
+
+it("lets only the few routes a person needs to leave a suspended tenant through", () => {
+  expect(routes.filter((route) => route.whileSuspended === "allowed").map((route) => `${route.method} ${route.path}`).sort()).toEqual(["GET /company", "POST /auth/logout"]);
 });
 
 it("covers every non-public route", () => {
