@@ -182,14 +182,17 @@ export const routes: readonly RouteDef[] = [
 
   // scheduled reports (issue 18, docs/api-reports.md): a company's administrators
   { method: "GET", path: "/reports", handler: "reports/list", access: ADMINS, uses: ["jwt"] },
-  { method: "POST", path: "/reports", handler: "reports/create", access: ADMINS, uses: ["jwt"] },
+  { method: "POST", path: "/reports", handler: "reports/create", access: ADMINS, uses: ["jwt", "mail"] },
   { method: "GET", path: "/reports/{id}", handler: "reports/get", access: ADMINS, uses: ["jwt"] },
-  { method: "PUT", path: "/reports/{id}", handler: "reports/update", access: ADMINS, uses: ["jwt"] },
+  { method: "PUT", path: "/reports/{id}", handler: "reports/update", access: ADMINS, uses: ["jwt", "mail"] },
   { method: "DELETE", path: "/reports/{id}", handler: "reports/delete", access: ADMINS, uses: ["jwt"] },
   { method: "POST", path: "/reports/{id}/run", handler: "reports/run", access: ADMINS, uses: ["jwt", "queue"] },
   { method: "GET", path: "/reports/{id}/runs/{runId}/file", handler: "reports/file", access: ADMINS, uses: ["jwt", "bucket"] },
   // the e-mailed link: its signed token is the check
   { method: "GET", path: "/reports/download/{token}", handler: "reports/download", access: "public", uses: ["jwt", "bucket"] },
+  // an outside recipient's confirmation link (issue 36): its signed token is the check
+  { method: "GET", path: "/report-recipients/{token}", handler: "reports/recipient-get", access: "public", uses: ["jwt"] },
+  { method: "POST", path: "/report-recipients/{token}", handler: "reports/recipient-answer", access: "public", uses: ["jwt"] },
 
   { method: "GET", path: "/home", handler: "home/get", access: "company", uses: ["jwt"] },
   { method: "GET", path: "/activity", handler: "activity/list", access: "company", uses: ["jwt"] },
