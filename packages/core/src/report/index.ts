@@ -15,18 +15,19 @@ import { ActivityEntity } from "../activity";
 import { Cadence, nextRun } from "./cadence";
 import { EXPORT_MESSAGES, REPORT_CONTENT_TYPES, LARGE_EXPORT_PDFS, LARGE_EXPORT_ROWS, REPORT_MESSAGES, type ExportInput, type ScheduleInput } from "./schemas";
 import { mustGet as mustGetForm } from "../form/read";
-import { companyCount } from "../submission/count";
+import { authorCount, companyCount } from "../submission/count";
+import { seesOnlyOwn } from "../submission/visibility";
 import { ReportRunEntity, ReportScheduleEntity, type ReportRunItem, type ReportScheduleItem } from "./report.entity";
 import { enqueue, type ReportMessage } from "./queue";
-
 import { UsageEntity } from "../tenant/usage.entity";
 import { isConditionalFailure } from "../db/versioned";
 import { releaseConfirmations, REPORTS_USAGE, reserveManualRun, schedulesLimitError, standingOf } from "./budget";
 import { memberEmails, planConfirmations, reservePlan, sendPlan, statesOf } from "./recipients";
-export * from "./schemas";
 
+export * from "./schemas";
 export { answer as answerRecipient, describe as describeRecipient } from "./recipients";
 export { standingOf } from "./budget";
+
 /*
  * Scheduled reports (issue 18, docs/api-reports.md): schedules per company, a job that claims what is due
  * (a conditional write that moves the next run, so two overlapping jobs never send one report twice) and
@@ -124,12 +125,12 @@ const fields = (input: ScheduleInput, now: number) => ({
 
 // --- schedules ---------------------------------------------------------------------------------------------------
 
-export async function list(actor: Actor) {
 /** A schedule with each outside address's state (issue 36): who receives it now, who is still to confirm. */
 async function presentWithStates(item: ReportScheduleItem, members?: Set<string>) {
   return { ...present(item), recipientStates: await statesOf(item.companyId, item.recipientEmails, members) };
 }
 
+export async function list(actor: Actor) {
   const companyId = companyOf(actor);
   const [{ data }, members] = await Promise.all([ReportScheduleEntity.query.byCompany({ companyId }).go({ pages: "all" }), memberEmails(companyId)]);
   const schedules = await Promise.all(data.map((item) => presentWithStates(item, members)));
@@ -140,7 +141,6 @@ export async function get(actor: Actor, scheduleId: string) {
   return presentWithStates(await mustGet(companyOf(actor), scheduleId));
 }
 
-export async function create(actor: Actor, input: ScheduleInput, now = Date.now()) {
 // --- the count of active schedules (issue 36) -----------------------------------------------------------------------
 
 const reportsUsage = (companyId: string) => ({ companyId, period: REPORTS_USAGE });
@@ -166,16 +166,17 @@ const failed = (codes: Codes, index: number) => codes[index]?.code === "Conditio
  * A new schedule (issue 36): an active one counts against the company's active schedules in the same
  * transaction; outside addresses are asked to confirm, their mails reserved in the company's day first.
  */
+export async function create(actor: Actor, input: ScheduleInput, now = Date.now()) {
   const companyId = companyOf(actor);
   await checkReferences(companyId, input);
-  const scheduleId = randomUUID();
   const [standing, plan] = await Promise.all([standingOf(companyId, now), planConfirmations(companyId, input.recipientEmails, now), ensureActiveCount(companyId)]);
   await reservePlan(plan, standing, now);
+  const scheduleId = randomUUID();
   const result = await createWriteTransaction({ schedules: ReportScheduleEntity, activity: ActivityEntity, usage: UsageEntity }, ({ schedules, activity, usage }) => [
     schedules.create({ companyId, scheduleId, createdBy: actor.username, ...fields(input, now) }).commit(),
     activity.create(Activity.entry({ companyId, actor, action: "report.created", subject: { type: "report", id: scheduleId, name: input.name } })).commit(),
-  ]).go();
     ...(input.status === "active" ? [usage.update(reportsUsage(companyId)).add({ activeSchedules: 1 }).where(({ activeSchedules }, { lt }) => lt(activeSchedules, standing.activeSchedules)).commit()] : []),
+  ]).go();
   if (result.canceled) {
     await releaseConfirmations(companyId, plan.fresh.length, now);
     if (failed(result.data as Codes, 2)) throw schedulesLimitError();
@@ -202,9 +203,9 @@ export async function update(actor: Actor, scheduleId: string, input: ScheduleIn
       .where(({ version }, { eq }) => eq(version, current.version))
       .commit(),
     activity.create(Activity.entry({ companyId, actor, action: "report.edited", subject: { type: "report", id: scheduleId, name: input.name }, before: { status: current.status }, after: { status: input.status } })).commit(),
-  ]).go();
     ...(change > 0 ? [usage.update(reportsUsage(companyId)).add({ activeSchedules: 1 }).where(({ activeSchedules }, { lt }) => lt(activeSchedules, standing.activeSchedules)).commit()] : []),
     ...(change < 0 ? [usage.update(reportsUsage(companyId)).add({ activeSchedules: -1 }).commit()] : []),
+  ]).go();
   if (result.canceled) {
     await releaseConfirmations(companyId, plan.fresh.length, now);
     if (change > 0 && failed(result.data as Codes, 2) && !failed(result.data as Codes, 0)) throw schedulesLimitError();
@@ -224,10 +225,10 @@ export async function remove(actor: Actor, scheduleId: string) {
       .where(({ status }, { eq }) => eq(status, current.status))
       .commit(),
     activity.create(Activity.entry({ companyId, actor, action: "report.deleted", subject: { type: "report", id: scheduleId, name: current.name } })).commit(),
-  ]).go();
     ...(current.status === "active" ? [usage.update(reportsUsage(companyId)).add({ activeSchedules: -1 }).commit()] : []),
-  return { status: "success" as const };
+  ]).go();
   if (result.canceled) throw new StaleRecordError();
+  return { status: "success" as const };
 }
 
 export async function runs(actor: Actor, scheduleId: string) {
@@ -297,9 +298,9 @@ export async function dispatchDue(now = Date.now()) {
 export async function runNow(actor: Actor, scheduleId: string, now = Date.now()) {
   const companyId = companyOf(actor);
   const schedule = await mustGet(companyId, scheduleId);
-  const runId = runIdAt(now);
   // issue 36: runs by hand are counted per schedule and hour, and per company and day
   await reserveManualRun(companyId, scheduleId, await standingOf(companyId, now), now);
+  const runId = runIdAt(now);
   const { data } = await ReportRunEntity.create({ companyId, scheduleId, runId, trigger: "manual", ...periodOf(schedule, now) }).go();
   await enqueue([{ companyId, scheduleId, runId }]);
   return presentRun(data as ReportRunItem);
@@ -382,7 +383,10 @@ async function presentExport(run: ReportRunItem) {
 /** `POST /submissions/export`: the list's rows (one form, or all) as a one-off report, built by the reports worker. */
 export async function exportSubmissions(actor: Actor, input: ExportInput, now = Date.now()) {
   const companyId = companyOf(actor);
-  const total = input.formId ? (await mustGetForm(companyId, input.formId)).submissionCount : await companyCount(companyId);
+  // issue 36: a user exports the submissions they made, as their list shows them
+  const authorId = seesOnlyOwn(actor) ? actor.userId : undefined;
+  const form = input.formId ? await mustGetForm(companyId, input.formId) : undefined;
+  const total = authorId ? await authorCount(companyId, authorId, form?.formId) : form ? form.submissionCount : await companyCount(companyId);
   if (total === 0) throw new ValidationError("export.empty", EXPORT_MESSAGES.empty, {});
   const scheduleId = exportScheduleId(actor.userId);
   const runId = runIdAt(now);
@@ -396,6 +400,7 @@ export async function exportSubmissions(actor: Actor, input: ExportInput, now = 
     format: input.format,
     ...(input.formId ? { formId: input.formId } : {}),
     lang: input.lang,
+    ...(authorId ? { authorId } : {}),
     total,
     processed: 0,
   }).go();

@@ -88,6 +88,8 @@ export const ReportRunEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
       format: { type: REPORT_FORMATS },
       formId: { type: "number" },
       lang: { type: ["en", "es"] as const },
+      /** an export asked for by a user (role `user`) lists only the submissions they made (issue 36) */
+      authorId: { type: "string" },
       startedAt: { type: "string" },
       finishedAt: { type: "string" },
       createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },

@@ -67,6 +67,7 @@ async function settingsOf(run: ReportRunItem, schedule: ReportScheduleItem | und
       formIds: run.formId ? [run.formId] : undefined,
       format: run.format ?? "csv",
       lang,
+      authorId: run.authorId,
     };
   }
   if (!schedule) return undefined;
