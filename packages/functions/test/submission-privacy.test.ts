@@ -4,6 +4,7 @@ import { signAccessToken } from "@fleetforms/core/auth/token";
 import { SubmissionAuthorEntity } from "@fleetforms/core/submission/submission.entity";
 import { indexStatuses } from "@fleetforms/core/submission/status-index";
 import { parseCsv } from "@fleetforms/core/util/csv";
+import * as Vehicle from "@fleetforms/core/vehicle/index";
 import { call, unique } from "../../../tests/http";
 import { freshUser, origin } from "../../../tests/auth-helpers";
 import { createForm } from "../../../tests/forms-fixtures";
@@ -159,6 +160,32 @@ async function seatedLike(person: Person) {
   const [seat] = await Company.seatsOfUser(person.userId);
   return seated(seat!.companyId, "user");
 }
+
+/** A VIN with its check digit right (SPEC: the register checks it). */
+function validVin() {
+  const draft = `1XKYD49X0KJ${String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0")}`;
+  return `${draft.slice(0, 8)}${Vehicle.checkDigitOf(draft)}${draft.slice(9)}`;
+}
+
+describe("a vehicle's page", () => {
+  it("lists a user only their own submissions that picked the vehicle; a viewer all of them", async () => {
+    const suffix = unique("").slice(-8).toUpperCase();
+    const made = await call("POST", "/vehicles", { token: admin.token, body: { vehicleNumber: `P${suffix}`, vin: validVin(), type: "truck" } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const vehicleId = made.body.data.vehicle.id as string;
+    const checks = (await createForm(admin.token, {}, { body: [{ type: "vehicle", name: "vehicle", label: { en: "Vehicle" }, required: true }] })).id;
+    const pick = async (person: Person) => {
+      const saved = await call("POST", "/submissions/save", { token: person.token, body: { formId: checks, values: { vehicle: { type: "vehicle", id: vehicleId } } } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+      return saved.body.submission.id as number;
+    };
+    const [byAlice, byBob] = [await pick(alice), await pick(bob)];
+    const seen = async (person: Person) => ((await call("GET", `/vehicles/${vehicleId}`, { token: person.token })).body.data.submissions as { id: number }[]).map((entry) => entry.id);
+    expect(await seen(alice)).toEqual([byAlice]);
+    expect(await seen(bob)).toEqual([byBob]);
+    expect((await seen(viewer)).sort()).toEqual([byAlice, byBob].sort());
+  });
+});
 
 describe("activity and home", () => {
   it("show a user their own submissions' entries (an administrator's approval of theirs too), not a colleague's", async () => {
