@@ -29,6 +29,7 @@ try {
     ["submissions", "submissions.ts", "runSubmissionsBench"],
     ["users", "users.ts", "runUsersBench"],
     ["vehicles", "vehicles.ts", "runVehiclesBench"],
+    ["imports", "imports.ts", "runImportsBench"],
     ["documents", "documents.ts", "runDocumentsBench"],
     ["home", "home.ts", "runHomeBench"],
     ["tenants", "tenants.ts", "runTenantsBench"],

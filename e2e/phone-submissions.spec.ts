@@ -51,7 +51,8 @@ for (const lang of LANGS) {
       const { id } = await sentBack(request);
       const page = await onPhone(browser, lang, "acme_driver");
       await page.goto("/forms");
-      const panel = page.getByRole("region", { name: t("forms.submissions.title"), exact: true });
+      // a driver's panel holds their own submissions (issue 36)
+      const panel = page.getByRole("region", { name: t("forms.submissions.own.title"), exact: true });
       await panel.getByRole("combobox", { name: t("forms.submissions.statusFilter"), exact: true }).selectOption("sent_back");
       await expect(page).toHaveURL(/status=sent_back/);
       const cards = panel.getByRole("list", { name: new RegExp(`^${escape(t("forms.submissions.cards", { page: "1", total: "" }))}`) });
@@ -66,6 +67,27 @@ for (const lang of LANGS) {
       }
       await expect(panel.getByRole("table")).toBeHidden();
       await expectNoSidewaysScroll(page);
+      await page.context().close();
+    });
+
+    test("a driver sees only their own submissions: a colleague's is not listed, and the empty state says whose list it is", async ({ browser, request }) => {
+      const { form, id } = await sentBack(request);
+      const colleague = await request.post("/api/submissions/save", { headers: bearer(await demoToken(request, "acme_admin")), data: { formId: form.id, values: { note: "the administrator's" } } });
+      expect(colleague.status(), await colleague.text()).toBe(201);
+      const theirs = ((await colleague.json()) as { submission: { id: number } }).submission.id;
+      const other = await createForm(request, await demoToken(request, "acme_admin"), { body: [{ type: "text", name: "note", label: NOTE }] });
+      const page = await onPhone(browser, lang, "acme_driver");
+      await page.goto(`/forms?formId=${form.id}`);
+      const panel = page.getByRole("region", { name: t("forms.submissions.own.title"), exact: true });
+      await expect(panel.getByText(t("forms.submissions.own.intro"), { exact: true })).toBeVisible();
+      await expect(panel.getByRole("link", { name: t("forms.submissions.open", { id: String(id) }), exact: true })).toBeVisible();
+      await expect(panel.getByRole("link", { name: t("forms.submissions.open", { id: String(theirs) }), exact: true })).toHaveCount(0);
+      await page.goto(`/forms?formId=${other.id}`);
+      await expect(panel.getByText(t("forms.submissions.own.emptyForm"), { exact: true })).toBeVisible();
+      // the colleague's submission itself is not found
+      await page.goto(`/submissions/${theirs}`);
+      await expect(page.getByRole("heading", { level: 1, name: t("submissions.page.notFound"), exact: true })).toBeVisible();
+      await expect(page.getByText("the administrator's")).toHaveCount(0);
       await page.context().close();
     });
   });

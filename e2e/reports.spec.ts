@@ -42,7 +42,8 @@ const reportCard = (page: Page, name: string) => page.getByRole("article", { nam
  * is there, in words), creates a weekly report of the vehicle inspections' submissions (after the form says
  * what is missing; an inspection summary picks no forms and is never a ZIP), as XLSX in English and CSV in
  * Spanish, runs it now, waits for the run to succeed, downloads its file from the history (through its signed
- * address) and again from the e-mail's link in the outbox, then deletes it. Each journey names its own report
+ * address) and again from the e-mail's link in the outbox, then deletes it. The recipient is outside Acme, so it
+ * confirms through the link it was e-mailed first (issue 36). Each journey names its own report
  * and recipient, so the two run side by side; the Spanish one on a phone-sized screen.
  */
 for (const lang of LANGS) {
@@ -97,6 +98,20 @@ for (const lang of LANGS) {
       await expect(page.getByText(t("reports.what.submissions"), { exact: true })).toBeVisible();
       await expect(page.getByText(t(`reports.format.${FORMAT[lang]}`), { exact: true })).toBeVisible();
       await expect(page.getByText(t("reports.runs.empty"))).toBeVisible();
+
+      // the outside address receives nothing until its owner confirms (issue 36): the e-mailed link's page asks,
+      // and pressing its button (not opening it) confirms
+      const recipient = page.getByRole("list", { name: t("reports.recipients.title") }).getByRole("listitem").filter({ hasText: email });
+      await expect(recipient).toContainText(t("reports.recipients.state.pending"));
+      const reportAddress = page.url();
+      await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+      await page.getByRole("link", { name: /\/reports\/confirm\?token=/ }).first().click();
+      await expect(page.getByRole("heading", { level: 1, name: t("reports.confirm.title") })).toBeVisible();
+      await expect(page.getByText(t("reports.confirm.question", { company: "Acme Logistics", email }))).toBeVisible();
+      await page.getByRole("button", { name: t("reports.confirm.confirm") }).click();
+      await expect(page.getByText(t("reports.confirm.confirmed", { company: "Acme Logistics", email }))).toBeVisible();
+      await page.goto(reportAddress);
+      await expect(recipient).toContainText(t("reports.recipients.state.confirmed"));
 
       // run now: the history shows the manual run until it has succeeded (the page asks every two seconds)
       await page.getByRole("button", { name: t("reports.run.now") }).click();

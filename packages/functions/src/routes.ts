@@ -14,6 +14,11 @@ export interface RouteDef {
   handler: string;
   /** DESIGN §4: public | token | company | the roles allowed */
   access: AccessRule;
+  /**
+   * Issue 36: a token naming a suspended company is refused (403 tenant.suspended) on every route but those
+   * marked here, the few its person needs to leave the tenant. core/auth/access.ts `authorize` applies it.
+   */
+  whileSuspended?: "allowed";
   /** resources beyond the table, which every route gets */
   uses?: Resource[];
   /** largest accepted request body; defaults to 1 MiB */
@@ -40,7 +45,7 @@ export const routes: readonly RouteDef[] = [
   // --- sign-in, sessions, registration, companies, profile (SPEC §7 Authentication, Companies, Users) ---
   { method: "POST", path: "/auth/login", handler: "auth/login", access: "public", uses: ["jwt"] },
   { method: "POST", path: "/auth/refresh", handler: "auth/refresh", access: "public", uses: ["jwt"] },
-  { method: "POST", path: "/auth/logout", handler: "auth/logout", access: "token", uses: ["jwt"] },
+  { method: "POST", path: "/auth/logout", handler: "auth/logout", access: "token", uses: ["jwt"], whileSuspended: "allowed" },
   { method: "GET", path: "/auth/user", handler: "auth/user", access: "token", uses: ["jwt"] },
   { method: "POST", path: "/auth/register/user-and-company", handler: "auth/register-user-and-company", access: "public", uses: ["jwt"] },
   { method: "POST", path: "/auth/register", handler: "auth/register", access: "public", uses: ["jwt"] },
@@ -52,14 +57,15 @@ export const routes: readonly RouteDef[] = [
   { method: "POST", path: "/auth/request-sms-login", handler: "auth/request-sms-login", access: "public", uses: ["sms"] },
   { method: "POST", path: "/auth/verify-sms-login", handler: "auth/verify-sms-login", access: "public", uses: ["jwt"] },
 
-  { method: "GET", path: "/company", handler: "company/list", access: "token", uses: ["jwt"] },
+  { method: "GET", path: "/company", handler: "company/list", access: "token", uses: ["jwt"], whileSuspended: "allowed" },
   { method: "GET", path: "/company/admin/all", handler: "company/all", access: PROVIDER_ADMIN, uses: ["jwt"] },
   { method: "GET", path: "/company/{id}", handler: "company/get", access: "token", uses: ["jwt"] },
   // company administration (issue 12, docs/api-admin.md): orgadmins their own company, provider admins any
   { method: "GET", path: "/company/admin/summary", handler: "company/summary", access: ADMINS, uses: ["jwt"] },
   { method: "GET", path: "/company/{id}/users", handler: "company/users", access: ADMINS, uses: ["jwt"] },
   { method: "GET", path: "/company/admin/users/{id}", handler: "company/users", access: ADMINS, uses: ["jwt"] },
-  { method: "POST", path: "/company/admin/seat", handler: "company/seat-add", access: ADMINS, uses: ["jwt"] },
+  // issue 36: only a provider administrator seats an existing account; an orgadmin invites (POST /user/invite)
+  { method: "POST", path: "/company/admin/seat", handler: "company/seat-add", access: PROVIDER_ADMIN, uses: ["jwt"] },
   // provider operations per tenant (issue 13, docs/api-companies.md)
   { method: "POST", path: "/company/admin/create", handler: "company/create", access: PROVIDER_ADMIN, uses: ["jwt", "mail"] },
   { method: "GET", path: "/company/admin/usage", handler: "company/usage-all", access: PROVIDER_ADMIN, uses: ["jwt"] },
@@ -176,14 +182,17 @@ export const routes: readonly RouteDef[] = [
 
   // scheduled reports (issue 18, docs/api-reports.md): a company's administrators
   { method: "GET", path: "/reports", handler: "reports/list", access: ADMINS, uses: ["jwt"] },
-  { method: "POST", path: "/reports", handler: "reports/create", access: ADMINS, uses: ["jwt"] },
+  { method: "POST", path: "/reports", handler: "reports/create", access: ADMINS, uses: ["jwt", "mail"] },
   { method: "GET", path: "/reports/{id}", handler: "reports/get", access: ADMINS, uses: ["jwt"] },
-  { method: "PUT", path: "/reports/{id}", handler: "reports/update", access: ADMINS, uses: ["jwt"] },
+  { method: "PUT", path: "/reports/{id}", handler: "reports/update", access: ADMINS, uses: ["jwt", "mail"] },
   { method: "DELETE", path: "/reports/{id}", handler: "reports/delete", access: ADMINS, uses: ["jwt"] },
   { method: "POST", path: "/reports/{id}/run", handler: "reports/run", access: ADMINS, uses: ["jwt", "queue"] },
   { method: "GET", path: "/reports/{id}/runs/{runId}/file", handler: "reports/file", access: ADMINS, uses: ["jwt", "bucket"] },
   // the e-mailed link: its signed token is the check
   { method: "GET", path: "/reports/download/{token}", handler: "reports/download", access: "public", uses: ["jwt", "bucket"] },
+  // an outside recipient's confirmation link (issue 36): its signed token is the check
+  { method: "GET", path: "/report-recipients/{token}", handler: "reports/recipient-get", access: "public", uses: ["jwt"] },
+  { method: "POST", path: "/report-recipients/{token}", handler: "reports/recipient-answer", access: "public", uses: ["jwt"] },
 
   { method: "GET", path: "/home", handler: "home/get", access: "company", uses: ["jwt"] },
   { method: "GET", path: "/activity", handler: "activity/list", access: "company", uses: ["jwt"] },

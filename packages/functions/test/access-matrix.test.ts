@@ -3,10 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
 import { routes, type RouteDef } from "@fleetforms/functions/routes";
 import * as Company from "@fleetforms/core/company/index";
+import * as Companies from "@fleetforms/core/company/operations";
 import * as Account from "@fleetforms/core/user/account";
 import { signAccessToken } from "@fleetforms/core/auth/token";
 import { ROLES, type Role } from "@fleetforms/core/user/roles";
 import { call, unique } from "../../../tests/http";
+import { schemasOf } from "../../../tests/route-fuzz";
+import * as z from "@fleetforms/core/util/zod";
+import * as User from "@fleetforms/core/user/index";
+import { createForm } from "../../../tests/forms-fixtures";
 
 /**
  * DESIGN §4: every route that is not public is called with no token, an
@@ -20,10 +25,13 @@ const pathOf = (route: RouteDef) => route.path.replace(/\{(\w+)\+?\}/g, (_, name
 
 const tokens: Record<string, string> = {};
 let companyId: string;
+/** Issue 36: a suspended tenant's people, by role, with tokens minted before the suspension. */
+const SUSPENDED_ROLES = ["orgadmin", "user", "viewer"] as const;
+const suspendedTokens: Record<string, string> = {};
 
-async function seatedUser(role: Role) {
+async function seatedUser(role: Role, seatIn = companyId) {
   const user = await Account.create({ username: unique(`mx_${role.slice(0, 4)}_`), email: `${unique("mx")}@example.com`, password: "matrix-password-1", providerAdmin: role === "admin" });
-  if (role !== "admin") await Company.addSeat({ companyId, userId: user.userId, role: role as Exclude<Role, "admin"> });
+  if (role !== "admin") await Company.addSeat({ companyId: seatIn, userId: user.userId, role: role as Exclude<Role, "admin"> });
   return user;
 }
 
@@ -49,6 +57,15 @@ beforeAll(async () => {
   const forged = Buffer.from(JSON.stringify({ sub: driver.userId, username: driver.username, companyId, role: "admin", companies: 1, exp: 9999999999, iss: "fleetforms", aud: "fleetforms-api" })).toString("base64url");
   tokens.tampered = `${header}.${forged}.${signature}`;
   tokens.unknownUser = await signAccessToken({ sub: randomUUID(), username: "ghost_user", companyId, role: "orgadmin", companies: 1 });
+  const suspended = await Company.create({ name: unique("Suspended Co ") });
+  for (const role of SUSPENDED_ROLES) {
+    const person = await seatedUser(role, suspended.companyId);
+    suspendedTokens[role] = await signAccessToken({ sub: person.userId, username: person.username, companyId: suspended.companyId, role, companies: 1 });
+  }
+  const provider = await seatedUser("admin");
+  const providerActor = { userId: provider.userId, username: provider.username, companyId: suspended.companyId, role: "admin" as const, isProviderAdmin: true };
+  await Companies.suspend(providerActor, suspended.companyId, "Matrix: unpaid");
+  suspendedTokens.provider = await signAccessToken({ sub: provider.userId, username: provider.username, companyId: suspended.companyId, role: "admin", companies: 1 });
 });
 
 function expectNoData(body: unknown) {
@@ -74,6 +91,21 @@ describe.each(guarded.map((route) => [`${route.method} ${route.path}`, route] as
     });
   }
 
+  // Issue 36: suspension means every call, "token" routes too, but those the table lets a person use to leave
+  if (route.whileSuspended === "allowed") {
+    it("lets a suspended tenant's person through (declared whileSuspended)", async () => {
+      const response = await request(suspendedTokens.user);
+      expect(response.status).toBeLessThan(300);
+    });
+  } else {
+    it.each(SUSPENDED_ROLES)("refuses a suspended tenant's %s with 403 tenant.suspended", async (role) => {
+      const response = await request(suspendedTokens[role]);
+      expect(response.status).toBe(403);
+      expect(response.body.code).toBe("tenant.suspended");
+      expectNoData(response.body);
+    });
+  }
+
   const allowed = Array.isArray(route.access) ? (route.access as readonly Role[]) : undefined;
   const refused = allowed ? ROLES.filter((role) => !allowed.includes(role)) : needsCompany(route) ? (["inactive"] as Role[]) : [];
   if (refused.length) {
@@ -83,6 +115,116 @@ describe.each(guarded.map((route) => [`${route.method} ${route.path}`, route] as
       expectNoData(response.body);
     });
   }
+});
+
+/**
+ * Issue 36, "a user sees their own submissions": every submission route that names a submission, called by a
+ * user of the same company on a colleague's submission. A route a user may call answers 404 (as another
+ * company's submission does), one they may not 403; never the submission. The table is read, so routes added
+ * later are covered unedited.
+ */
+describe("a colleague's submission, as a user of the same company", () => {
+  const byId = routes.filter((route) => route.path.startsWith("/submissions/") && route.path.includes("{id}") && route.access !== "public" && !route.path.startsWith("/submissions/exports/"));
+  const colleague: { token?: string; author?: string; viewer?: string; id?: number } = {};
+
+  beforeAll(async () => {
+    const admin = await seatedUser("orgadmin");
+    const adminToken = await signAccessToken({ sub: admin.userId, username: admin.username, companyId, role: "orgadmin", companies: 1 });
+    const form = await createForm(adminToken, { supportsAmendments: true, canBeShared: true, needsApproval: true }, { body: [{ type: "text", name: "note", label: { en: "Note", es: "Nota" }, required: true }] });
+    const [author, other] = [await seatedUser("user"), await seatedUser("user")];
+    colleague.author = await signAccessToken({ sub: author.userId, username: author.username, companyId, role: "user", companies: 1 });
+    colleague.token = await signAccessToken({ sub: other.userId, username: other.username, companyId, role: "user", companies: 1 });
+    colleague.viewer = tokens.viewer;
+    const saved = await call("POST", "/submissions/save", { token: colleague.author, body: { formId: form.id, values: { note: "an incident, personal" } } });
+    expect(saved.status).toBe(201);
+    colleague.id = saved.body.submission.id as number;
+  });
+
+  it("is the author's to open, and a viewer's, as before", async () => {
+    expect((await call("GET", `/submissions/${colleague.id}`, { token: colleague.author })).status).toBe(200);
+    expect((await call("GET", `/submissions/${colleague.id}`, { token: colleague.viewer })).status).toBe(200);
+  });
+
+  it("is not in the colleague's list, nor in the list of the form", async () => {
+    const all = await call("GET", "/submissions?limit=100", { token: colleague.token });
+    expect(all.status).toBe(200);
+    expect(all.body.submissions.map((entry: { id: number }) => entry.id)).not.toContain(colleague.id);
+    const waiting = await call("GET", "/submissions?limit=100&status=pending_approval", { token: colleague.token });
+    expect(waiting.body.submissions.map((entry: { id: number }) => entry.id)).not.toContain(colleague.id);
+  });
+
+  it("covers the submission routes", () => {
+    expect(byId.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(byId.map((route) => [`${route.method} ${route.path}`, route] as const))("%s answers 403 or 404 and nothing of it", async (_, route) => {
+    const path = route.path.replace("{id}", String(colleague.id)).replace(/\{(\w+)\}/g, (__, name: string) => `probe-${name}`);
+    const body = route.method === "GET" ? undefined : { version: 1, values: { note: "changed by a colleague" }, comment: "no", expiresInHours: 1 };
+    const response = await call(route.method, path, { token: colleague.token, body });
+    const userMay = !Array.isArray(route.access) || (route.access as readonly Role[]).includes("user");
+    expect(response.status).toBe(userMay ? 404 : 403);
+    expectNoData(response.body);
+    expect(JSON.stringify(response.body)).not.toContain("incident");
+  });
+});
+
+it("lets a provider administrator reach a suspended tenant, on a company route and a token route", async () => {
+  expect((await call("GET", "/form", { token: suspendedTokens.provider })).status).toBe(200);
+  expect((await call("GET", "/user/getProfile", { token: suspendedTokens.provider })).status).toBe(200);
+});
+
+it("lets only the few routes a person needs to leave a suspended tenant through", () => {
+  expect(routes.filter((route) => route.whileSuspended === "allowed").map((route) => `${route.method} ${route.path}`).sort()).toEqual(["GET /company", "POST /auth/logout"]);
+});
+
+/*
+ * Issue 36, the provider-account row: every route that takes a user id, called by an orgadmin with the id of a
+ * provider administrator who even holds a seat in the orgadmin's company, is refused and changes nothing.
+ */
+describe("a provider administrator's account, by id, from an orgadmin", () => {
+  let target: Awaited<ReturnType<typeof seatedUser>>;
+  const fresh = () => `${unique("mx_hijack")}@example.com`;
+  const ACTS: Record<string, () => [string, string, unknown?]> = {
+    "POST /company/admin/seat": () => ["POST", "/company/admin/seat", { userId: target.userId, companyId, role: "orgadmin" }],
+    "PATCH /company/admin/seat/{id}": () => ["PATCH", `/company/admin/seat/${companyId}:${target.userId}`, { role: "viewer" }],
+    "DELETE /company/admin/seat/{id}": () => ["DELETE", `/company/admin/seat/${companyId}:${target.userId}`],
+    "POST /user/editUser": () => ["POST", "/user/editUser", { userId: target.userId, email: fresh() }],
+    "POST /user/updateRole": () => ["POST", "/user/updateRole", { userId: target.userId, role: "orgadmin" }],
+    "POST /user/adminResetPassword": () => ["POST", "/user/adminResetPassword", { userId: target.userId, sendEmail: true }],
+    "POST /user/sendEmail": () => ["POST", "/user/sendEmail", { userIds: [target.userId], subject: "Hello", message: "Follow this link" }],
+    "GET /user/getProfile": () => ["GET", `/user/getProfile?userId=${target.userId}`],
+    "POST /user/editUserProfile": () => ["POST", "/user/editUserProfile", { userId: target.userId, email: fresh() }],
+  };
+  /** Routes whose user id only narrows the company's own items (a filter, or a document's link to one of its people), acting on no account. */
+  const FILTERS = ["GET /activity", "GET /v2/assets/company", "POST /v2/assets/upload-url"];
+
+  beforeAll(async () => {
+    target = await seatedUser("admin");
+    // the worst case: a seat in the orgadmin's company (a provider administrator gave it, or they accepted an invitation)
+    await Company.addSeat({ companyId, userId: target.userId, role: "user" });
+  });
+
+  it.each(Object.keys(ACTS))("%s is refused with 403", async (key) => {
+    const [method, path, body] = ACTS[key]!();
+    const response = await call(method, path, { token: tokens.orgadmin, body });
+    expect(response.status).toBe(403);
+    expectNoData(response.body);
+    const after = await User.mustGet(target.userId);
+    expect(after).toMatchObject({ email: target.email, role: "admin", passwordHash: target.passwordHash, version: target.version });
+    expect((await Company.seat(companyId, target.userId))?.role).toBe("user");
+  });
+
+  it("knows every route that takes a user id: each is refused above, or only filters the company's own items", async () => {
+    const takesUserId = [];
+    for (const route of guarded) {
+      const schemas = await schemasOf(route);
+      const shapes = [schemas.body, schemas.query, schemas.params].filter((schema): schema is z.ZodMiniType => schema !== undefined);
+      const text = shapes.map((schema) => JSON.stringify(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }))).join(" ");
+      // a user id by name, or a seat id (`companyId:userId`)
+      if (/"userIds?"/.test(text) || text.includes("[^:]{1,100}:[^:]{1,100}")) takesUserId.push(`${route.method} ${route.path}`);
+    }
+    expect(takesUserId.sort()).toEqual([...Object.keys(ACTS), ...FILTERS].sort());
+  });
 });
 
 it("covers every non-public route", () => {

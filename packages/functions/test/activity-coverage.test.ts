@@ -82,6 +82,7 @@ const WRITES: Record<string, string | { none: string }> = {
   "PUT /reports/{id}": "report.edited",
   "DELETE /reports/{id}": "report.deleted",
   "POST /reports/{id}/run": { none: "the run itself is the record (its history on the schedule)" },
+  "POST /report-recipients/{token}": { none: "an outside address's own answer, recorded on the schedule's recipient" },
   "POST /submissions/export": { none: "reading the list out: the export's run is its record, the requester's own" },
   "POST /contact": { none: "a visitor's inquiry, kept as its own record, no company" },
 };

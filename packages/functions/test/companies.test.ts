@@ -172,7 +172,7 @@ describe("usage, limits and suspension", () => {
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ code: "tenant.users_limit", message: "This company has reached its limit of 2 users." });
     const outsider = await freshUser({ seats: [[ACME, "user"]] });
-    expect((await call("POST", "/company/admin/seat", { token: co.token, body: { userId: outsider.user.userId, companyId: co.companyId, role: "user" } })).body.code).toBe("tenant.users_limit");
+    expect((await call("POST", "/company/admin/seat", { token: provider, body: { userId: outsider.user.userId, companyId: co.companyId, role: "user" } })).body.code).toBe("tenant.users_limit");
     // an invitation is refused on acceptance while the company is full
     const invitee = await freshUser();
     await call("POST", "/user/invite", { token: co.token, body: { email: invitee.email } });

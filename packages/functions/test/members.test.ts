@@ -316,13 +316,14 @@ describe("POST /user/sendEmail", () => {
 });
 
 describe("company seats", () => {
-  it("adds an existing account, changes and removes the seat; the account and its other companies stay", async () => {
+  it("a provider admin adds an existing account; the orgadmin changes and removes the seat; the account and its other companies stay", async () => {
     const co = await companyWithAdmin();
+    const provider = await providerAdmin(co.companyId);
     const person = await freshUser({ seats: [[ACME, "viewer"]] });
-    const added = await post("/company/admin/seat", co.token, { userId: person.user.userId, companyId: co.companyId, role: "user" });
+    const added = await post("/company/admin/seat", provider, { userId: person.user.userId, companyId: co.companyId, role: "user" });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ id: person.user.userId, role: "user", seatId: `${co.companyId}:${person.user.userId}` });
-    const duplicate = await post("/company/admin/seat", co.token, { userId: person.user.userId, companyId: co.companyId, role: "viewer" });
+    const duplicate = await post("/company/admin/seat", provider, { userId: person.user.userId, companyId: co.companyId, role: "viewer" });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe("This user already belongs to the company.");
 

@@ -50,6 +50,16 @@ async function settled(token: string, id: string, count = 1) {
   throw new Error("the report did not finish");
 }
 
+/** An outside recipient confirms through the e-mailed link (issue 36): until then, reports are not sent to it. */
+async function confirmRecipient(email: string) {
+  const mail = (await outboxFor(email)).find((message) => message.links.some((link) => link.includes("/reports/confirm?")));
+  const token = new URL(mail!.links.find((link) => link.includes("/reports/confirm?"))!).searchParams.get("token")!;
+  const answer = await call("POST", `/report-recipients/${encodeURIComponent(token)}`, { body: { answer: "confirm" } });
+  expect(answer.status).toBe(200);
+}
+
+const reportMails = async (email: string) => (await outboxFor(email)).filter((message) => /^(Report|Informe): /.test(message.subject));
+
 const linkIn = (text: string) => /(http\S+\/api\/reports\/download\/\S+)/.exec(text)?.[1];
 
 describe("report schedules", () => {
@@ -74,12 +84,13 @@ describe("report schedules", () => {
       const { token, formId } = await company(lang);
       const recipient = `${unique("rcpt")}@example.com`;
       const id = (await call("POST", "/reports", { token, body: schedule(formId, { lang, recipientEmails: [recipient] }) })).body.data.schedule.id;
+      await confirmRecipient(recipient);
       const queued = await call("POST", `/reports/${id}/run`, { token });
       expect(queued.status).toBe(202);
       const [run] = await settled(token, id);
       expect(run).toMatchObject({ status: "succeeded", rows: 2, trigger: "manual", attempts: 1 });
 
-      const [mail] = await outboxFor(recipient);
+      const [mail] = await reportMails(recipient);
       expect(mail!.subject).toEqual(lang === "en" ? `Report: ${(await call("GET", `/reports/${id}`, { token })).body.data.schedule.name}` : expect.stringMatching(/^Informe: /));
       const link = linkIn(mail!.text)!;
       const download = await fetch(link);
@@ -113,6 +124,7 @@ describe("report schedules", () => {
     const { token, formId, companyId } = await company();
     const recipient = `${unique("once")}@example.com`;
     const id = (await call("POST", "/reports", { token, body: schedule(formId, { recipientEmails: [recipient] }) })).body.data.schedule.id;
+    await confirmRecipient(recipient);
     await ReportScheduleEntity.patch({ companyId, scheduleId: id }).set({ nextRunAt: new Date(Date.now() - 60_000).toISOString() }).go();
     const job = () => fetch(`${origin()}/dev/jobs/reports-due`, { method: "POST" }).then((response) => response.json() as Promise<{ result: { claimed: number } }>);
     const outcomes = await Promise.all([job(), job(), job()]);
@@ -121,7 +133,7 @@ describe("report schedules", () => {
     const runs = (await ReportRunEntity.query.bySchedule({ companyId, scheduleId: id }).go()).data;
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ trigger: "scheduled", status: "succeeded" });
-    expect(await outboxFor(recipient)).toHaveLength(1);
+    expect(await reportMails(recipient)).toHaveLength(1);
     const after = (await call("GET", `/reports/${id}`, { token })).body.data.schedule;
     expect(Date.parse(after.nextRunAt)).toBeGreaterThan(Date.now());
   });
@@ -208,12 +220,13 @@ describe("report schedules", () => {
     expect((await call("POST", "/submissions/save", { token, body: { formId, values: { plate: "LMN-4", odometer: 5 } } })).status).toBe(201);
     const recipient = `${unique("zip")}@example.com`;
     const id = (await call("POST", "/reports", { token, body: schedule(formId, { format: "zip", lang: "es", recipientEmails: [recipient] }) })).body.data.schedule.id;
+    await confirmRecipient(recipient);
     await call("POST", `/reports/${id}/run`, { token });
     const [run] = (await settled(token, id)) as unknown as { id: string; status: string; rows: number; parts: { part: number; fileName: string }[] }[];
     expect(run).toMatchObject({ status: "succeeded", rows: 3 });
     expect(run!.parts.map((part) => part.part)).toEqual([1, 2]);
     expect(run!.parts[1]!.fileName).toMatch(/ parte 2 de 2\.zip$/);
-    const [mail, ...more] = await outboxFor(recipient);
+    const [mail, ...more] = await reportMails(recipient);
     expect(more).toEqual([]);
     const links = [...mail!.text.matchAll(/(http\S+\/api\/reports\/download\/\S+)/g)].map((match) => match[1]!);
     expect(links).toHaveLength(2);

@@ -45,16 +45,16 @@ const revoke = (token: string, id: number, shareId: string) => call("DELETE", `/
 const open = (path: string) => fetchBytes(path);
 
 describe("who may share", () => {
-  it("another user of the same company cannot share someone else's submission (403); the submitter and administrators can", async () => {
+  it("another user of the same company cannot share someone else's submission (404: a user sees only their own, issue 36); the submitter and administrators can", async () => {
     const id = await driversSubmission();
     const refused = await share(otherUser, id);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ code: "submission.share_forbidden", message: "Only the person who submitted this and the company's administrators can share it." });
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ code: "submission.not_found", message: "Submission not found" });
     expect((await listShares(orgadmin, id)).body.shares).toEqual([]);
 
     for (const token of [driver, orgadmin, providerAdmin]) expect((await share(token, id)).status).toBe(201);
     const detail = async (token: string) => (await call("GET", `/submissions/${id}`, { token })).body.submission;
-    expect(await detail(otherUser)).toMatchObject({ canShare: false, canManageShares: false });
+    expect((await call("GET", `/submissions/${id}`, { token: otherUser })).status).toBe(404);
     expect(await detail(driver)).toMatchObject({ canShare: true, canManageShares: false });
     expect(await detail(orgadmin)).toMatchObject({ canShare: true, canManageShares: true });
   });

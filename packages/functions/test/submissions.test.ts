@@ -48,7 +48,8 @@ describe("amendments", () => {
 
     const open = await createForm(admin, { supportsAmendments: true }, SIMPLE);
     const driversOwn = await submit(driver, open.id, { note: "x" });
-    expect((await call("POST", `/submissions/${driversOwn.id}/amend`, { token: multi, body: { version: 1, values: { note: "y" } } })).status).toBe(403);
+    // another user does not see it at all (issue 36: a user sees their own submissions)
+    expect((await call("POST", `/submissions/${driversOwn.id}/amend`, { token: multi, body: { version: 1, values: { note: "y" } } })).status).toBe(404);
     expect((await call("POST", `/submissions/${driversOwn.id}/amend`, { token: viewer, body: { version: 1, values: { note: "y" } } })).status).toBe(403);
     const unchanged = await call("POST", `/submissions/${driversOwn.id}/amend`, { token: driver, body: { version: 1, values: { note: "x" } } });
     expect(unchanged.body).toMatchObject({ changed: false, submission: { version: 1 } });

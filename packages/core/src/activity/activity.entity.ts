@@ -22,6 +22,8 @@ export const ActivityEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
       subjectType: { type: "string", required: true },
       subjectId: { type: "string", required: true },
       subjectName: { type: "string", required: true, default: "" },
+      /** whose the subject is: a submission's author (issue 36: a user sees only their own submissions' entries) */
+      subjectOwnerId: { type: "string" },
       /** the form of a submission or form change (0 otherwise): users see the activity of forms they can see */
       formId: { type: "number", required: true, default: 0 },
       /** JSON of the changed fields' values before and after */

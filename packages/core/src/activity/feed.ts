@@ -7,12 +7,13 @@ import type { PerLanguage } from "../form/fields";
 import { companyOf, verb } from "../form/verb";
 import { ValidationError } from "../util/errors";
 import { namesByUserId } from "../user/names";
+import { seesOnlyOwn } from "../submission/visibility";
 import { ActivityEntity, type ActivityItem } from "./activity.entity";
 
 /*
  * The activity feed (issue 16, docs/api-dashboards.md): a company's changes newest first, paged by cursor,
  * filtered by person, kind and dates. Admins and orgadmins see everything; users and viewers their own
- * changes and those on the forms they can see.
+ * changes and those on the forms they can see, users of submissions only their own (issue 36).
  */
 
 export const KINDS = ["submission", "form", "user", "company", "document", "vehicle", "dashboard", "billing", "report"] as const;
@@ -114,10 +115,13 @@ function beforeOf(cursor: string): string {
 async function onePage(actor: Actor, query: FeedQuery, known?: Set<number>) {
   const companyId = companyOf(actor);
   const forms = seesAll(actor) ? undefined : (known ?? (await visibleForms(actor, companyId)));
+  const ownOnly = seesOnlyOwn(actor);
   const keep = (item: ActivityItem) =>
     (!query.userId || item.actorId === query.userId) &&
     (!query.kind || kindOf(item) === query.kind) &&
-    (!forms || item.actorId === actor.userId || (item.formId > 0 && forms.has(item.formId)));
+    (!forms || item.actorId === actor.userId || (item.formId > 0 && forms.has(item.formId))) &&
+    // issue 36: a user sees a submission's entries only when it is theirs (its author's, whoever acted)
+    (!ownOnly || item.subjectType !== "submission" || item.actorId === actor.userId || item.subjectOwnerId === actor.userId);
   // dates are the start of the sort key (ISO time): a key range, not a filter; keys compare lower-cased
   const lower = query.from ? `${query.from}T` : "0000";
   const upper = query.to ? `${query.to}T~` : "9999";

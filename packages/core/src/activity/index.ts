@@ -61,7 +61,8 @@ export interface Change {
   companyId: string;
   actor: Pick<Actor, "userId" | "username">;
   action: ActivityAction;
-  subject: { type: SubjectType; id: string; name?: string };
+  /** `ownerId`: the person a submission is theirs (its author): a user sees a submission's entries only when it is theirs (issue 36) */
+  subject: { type: SubjectType; id: string; name?: string; ownerId?: string };
   /** the form a submission or form change is about: who may see it follows who may see the form */
   formId?: number;
   before?: Record<string, unknown>;
@@ -81,6 +82,7 @@ export function entry(change: Change, now = new Date()) {
     subjectType: change.subject.type,
     subjectId: change.subject.id,
     subjectName: change.subject.name ?? "",
+    ...(change.subject.ownerId ? { subjectOwnerId: change.subject.ownerId } : {}),
     formId: change.formId ?? 0,
     before: JSON.stringify(change.before ?? {}),
     after: JSON.stringify(change.after ?? {}),

@@ -1,3 +1,4 @@
+import { ArchiveRefused, zipDirectory, type ArchiveRefusal } from "../util/archive-guard";
 import { ACCEPTED_TYPES, contentProblem } from "./magic";
 
 /*
@@ -20,26 +21,26 @@ const LEGACY_OFFICE = {
 } as const;
 const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
 
-/** The entry names of a ZIP archive from its central directory, each entry inside the file; or why not. */
+/**
+ * The archive guard's directory checks (util/archive-guard.ts) for a stored Office document: nothing here
+ * inflates it, so the inflated budget is only a sanity bound, and a presentation may have many parts.
+ */
+export const DOCUMENT_ARCHIVE_LIMITS = { entries: 10_000, inflatedBytes: 1024 * 1024 * 1024 } as const;
+const DOCUMENT_ZIP_PROBLEMS: Partial<Record<ArchiveRefusal, string>> = {
+  "file.too_many_parts": `the ZIP lists more than ${DOCUMENT_ARCHIVE_LIMITS.entries} entries`,
+  "file.unpacked_too_large": "the ZIP's entries unpack to more than 1 GB",
+  "file.overlapping_parts": "the ZIP lists entries that repeat or overlap",
+};
+
+/** The entry names of a ZIP archive from its central directory, each entry inside the file and apart from the others; or why not. */
 export function zipEntryNames(b: Buffer): string[] | string {
-  const searchFrom = Math.max(0, b.length - 65_557);
-  const end = b.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (b.readUInt32LE(0) !== 0x04034b50) return "it is not a ZIP container";
-  if (end < searchFrom || end + 22 > b.length) return "the ZIP directory is missing";
-  const count = b.readUInt16LE(end + 10);
-  const size = b.readUInt32LE(end + 12);
-  let at = b.readUInt32LE(end + 16);
-  if (at + size > end) return "the ZIP directory runs past its end";
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > end || b.readUInt32LE(at) !== 0x02014b50) return "a ZIP directory entry is damaged";
-    const nameLength = b.readUInt16LE(at + 28);
-    const local = b.readUInt32LE(at + 42);
-    if (local + 30 > b.length || b.readUInt32LE(local) !== 0x04034b50) return "a ZIP entry points outside the file";
-    names.push(b.subarray(at + 46, at + 46 + nameLength).toString("utf8"));
-    at += 46 + nameLength + b.readUInt16LE(at + 30) + b.readUInt16LE(at + 32);
+  try {
+    return zipDirectory(b, DOCUMENT_ARCHIVE_LIMITS).map((entry) => entry.name);
+  } catch (error) {
+    if (!(error instanceof ArchiveRefused)) throw error;
+    return DOCUMENT_ZIP_PROBLEMS[error.code] ?? `the ZIP is damaged (${error.detail})`;
   }
-  return names;
 }
 
 const ooxml =

@@ -31,6 +31,12 @@ export interface AuthorizeOptions {
    * dropped unseen.
    */
   claimed?: (actor: Actor) => void;
+  /**
+   * The route table's `whileSuspended` (issue 36): "allowed" on the few routes a suspended tenant's person
+   * needs to leave it (sign out, see their other companies). Every other route refuses a token naming a
+   * suspended company, whatever its rule.
+   */
+  whileSuspended?: "allowed";
 }
 
 /** Whether two actors are the same caller with the same rights (a prefetch made for one serves the other). */
@@ -43,7 +49,7 @@ export const sameCaller = (a: Actor, b: Actor) => a.userId === b.userId && a.use
  * or a deactivated user takes effect at once.
  */
 export async function authorize(rule: AccessRule, bearer: string | undefined, options: AuthorizeOptions = {}): Promise<Actor | null> {
-  const { defer = () => undefined, admitLater, claimed } = options;
+  const { defer = () => undefined, admitLater, claimed, whileSuspended } = options;
   if (rule === "public") return null;
   if (!bearer) throw new UnauthorizedError("auth.missing_token", "No access token available.");
   const claims = await verifyAccessToken(bearer);
@@ -61,15 +67,20 @@ export async function authorize(rule: AccessRule, bearer: string | undefined, op
   // No cache: a logged-out or revoked session's access token stops working on the next call. The
   // user, the session, the seat and the company are one BatchGetItem: one round trip on every request.
   const seatWanted = companyId !== null && claims.role !== "admin";
+  // the company the token names is read on every route, "token" ones too, for the suspension check below
+  const named = whileSuspended === "allowed" ? companyId : (claims.companyId ?? null);
   const [user, family, seat, company] = await getMany([
     { entity: UserEntity, key: { userId: claims.sub } },
     { entity: SessionFamilyEntity, key: { familyId: claims.sid ?? "-" } },
     { entity: SeatEntity, key: { companyId: seatWanted ? companyId : "-", userId: claims.sub } },
-    { entity: CompanyEntity, key: { companyId: companyId ?? "-" } },
+    { entity: CompanyEntity, key: { companyId: named ?? "-" } },
   ]);
   if (claims.sid !== undefined && !familyIsLive(family, claims.sub)) throw new UnauthorizedError("auth.session_ended");
   if (!user || !user.isActive) throw new UnauthorizedError("auth.user_inactive");
   const isProviderAdmin = user.role === "admin";
+  // Issue 36, "suspension means every call": the one check no route skips but those the table allows. A
+  // provider administrator is neither suspended nor limited; their requests count all the same.
+  if (company && !isProviderAdmin && whileSuspended !== "allowed") Tenant.assertActive(company);
   const base = { userId: user.userId, username: user.username, isProviderAdmin };
   if (rule === "token") return { ...base, companyId: claims.companyId, role: isProviderAdmin ? "admin" : claims.role };
 
@@ -79,8 +90,6 @@ export async function authorize(rule: AccessRule, bearer: string | undefined, op
   // an admitted request was counted by its admission; a provider administrator's (not limited) is counted here
   if (counting && !limited) defer(Tenant.count(companyId, { requests: 1 }));
   if (!company) throw new ForbiddenError();
-  // A provider administrator is neither suspended nor limited; their requests count all the same.
-  if (!isProviderAdmin) Tenant.assertActive(company);
   const held = isProviderAdmin ? undefined : (seat ?? (claims.role === "admin" ? await Company.seat(companyId, user.userId) : undefined));
   // an inactive seat (docs/api-admin.md: status is per company) is refused like a missing one
   const role = isProviderAdmin ? "admin" : held?.status === "inactive" ? undefined : held?.role;

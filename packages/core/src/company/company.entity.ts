@@ -38,6 +38,7 @@ export const CompanyEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
           storageBytes: { type: "number" },
           users: { type: "number" },
           pdfRendersPerDay: { type: "number" },
+          reportSchedules: { type: "number" },
         },
       },
       version: { type: "number", default: 1 },

@@ -6,7 +6,7 @@ import { revokeUserSessions } from "../auth/session";
 import { appUrl, issue } from "../auth/links";
 import * as Throttle from "../auth/throttle";
 import { parseOrThrow } from "../util/fn";
-import { ForbiddenError, ValidationError } from "../util/errors";
+import { ValidationError } from "../util/errors";
 import * as Mailer from "../messaging/mailer";
 import * as Tenant from "../tenant";
 import { UsageEntity } from "../tenant/usage.entity";
@@ -18,7 +18,7 @@ import { UserEntity, UniqueEntity } from "../user/user.entity";
 import * as Account from "../user/account";
 import { SeatEntity } from "./company.entity";
 import { mustGet as mustGetCompany } from "./index";
-import { activityFor, notFound, present, seatOf } from "./members";
+import { activityFor, assertSoleCompany, memberOf, notFound, present, seatOf } from "./members";
 import { AddInput, MAIL_LIMIT, MAIL_THROTTLED_MESSAGE, MEMBER_MESSAGES, MailInput, ResetInput } from "./member-schemas";
 
 export { AddInput, MAIL_LIMIT, MAIL_THROTTLED_MESSAGE, MailInput, ResetInput } from "./member-schemas";
@@ -101,14 +101,9 @@ export async function add(actor: Actor, companyId: string, input: z.output<typeo
 export async function resetPassword(actor: Actor, companyId: string, input: z.output<typeof ResetInput>) {
   // one's own password is changed on the profile page, with the current one
   if (input.userId === actor.userId) throw new ValidationError("member.self", MEMBER_MESSAGES.self);
-  const seat = await seatOf(companyId, input.userId);
-  const user = await User.mustGet(input.userId);
-  // only the administrators of every company the account belongs to may lock it out: an orgadmin
-  // may reset the passwords of accounts that belong to their company alone
-  if (!actor.isProviderAdmin) {
-    const { data } = await SeatEntity.query.byUser({ userId: user.userId }).go({ pages: "all" });
-    if (data.some((other) => other.companyId !== companyId)) throw new ForbiddenError("member.shared_account", "This account belongs to other companies too; ask a provider administrator to reset its password.");
-  }
+  const { seat, user } = await memberOf(actor, companyId, input.userId);
+  // locking the person out reaches every company the account belongs to
+  await assertSoleCompany(actor, companyId, user.userId);
   const result = await createWriteTransaction({ users: UserEntity, activity: ActivityEntity }, ({ users, activity }) => [
     users.patch({ userId: user.userId }).remove(["passwordHash"]).add({ version: 1 }).commit(),
     activity.create(activityFor(actor, companyId, "user.password_reset", seat, {}, { emailSent: input.sendEmail })).commit(),
@@ -125,8 +120,10 @@ export async function resetPassword(actor: Actor, companyId: string, input: z.ou
 export async function sendEmail(actor: Actor, companyId: string, input: z.output<typeof MailInput>) {
   const ids = [...new Set([...(input.userIds ?? []), ...(input.userId ? [input.userId] : [])])];
   const seats = await Promise.all(ids.map((userId) => seatOf(companyId, userId)));
+  const users = await User.manyFromIds(seats.map((seat) => seat.userId));
+  for (const user of users) User.assertManageable(actor, user);
   await Throttle.reserve([{ key: `mail:company:${companyId}`, ...MAIL_LIMIT }], { code: "messaging.too_many", message: MAIL_THROTTLED_MESSAGE });
-  const [company, users] = await Promise.all([mustGetCompany(companyId), User.manyFromIds(seats.map((seat) => seat.userId))]);
+  const company = await mustGetCompany(companyId);
   for (const user of users) {
     await Mailer.send({ to: user.email, companyId, subject: input.subject, text: input.message + textsFor(user.lang).messageFooter(company.name, actor.username) });
   }

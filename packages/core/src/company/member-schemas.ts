@@ -11,6 +11,8 @@ export const MEMBER_MESSAGES = {
   notFound: "User not found",
   self: "You cannot change your own role, status or membership.",
   exists: "This user already belongs to the company.",
+  sharedAccount: "This account belongs to other companies too; only the person or a provider administrator can change its e-mail, phone, name, language or password.",
+  selfAccount: "Change your own e-mail or phone on your profile page, with your current password.",
 } as const;
 
 export const STATUSES = ["active", "inactive"] as const;

@@ -29,6 +29,8 @@ export * from "./member-schemas";
 
 const notFound = () => new NotFoundError("member.not_found", MEMBER_MESSAGES.notFound);
 const selfError = () => new ValidationError("member.self", MEMBER_MESSAGES.self);
+const sharedAccount = () => new ForbiddenError("member.shared_account", MEMBER_MESSAGES.sharedAccount);
+const selfAccount = () => new ForbiddenError("member.self_account", MEMBER_MESSAGES.selfAccount);
 
 /** One row of the users listing (docs/api-admin.md "The member row"). */
 export function present(seat: SeatItem, user?: UserItem) {
@@ -128,6 +130,29 @@ async function seatOf(companyId: string, userId: string): Promise<SeatItem> {
   return data;
 }
 
+/**
+ * The member an administrator acts on: someone with a seat in the company (else not found, so nothing says
+ * the account exists elsewhere), and never a provider administrator unless the caller is one (issue 36).
+ */
+async function memberOf(actor: Actor, companyId: string, userId: string): Promise<{ seat: SeatItem; user: UserItem }> {
+  const [seat, user] = await Promise.all([seatOf(companyId, userId), User.fromId(userId)]);
+  if (!user) throw notFound();
+  User.assertManageable(actor, user);
+  return { seat, user };
+}
+
+/**
+ * Issue 36: an account belongs to the person, not to a company. An orgadmin changes its account fields
+ * (e-mail, phone, password, names, language) only when it belongs to their company alone; the person
+ * changes their own on the profile page, and a provider administrator may change any. The one home of
+ * this rule: `POST /user/editUser` and `POST /user/adminResetPassword` both ask it.
+ */
+export async function assertSoleCompany(actor: Actor, companyId: string, userId: string) {
+  if (actor.isProviderAdmin) return;
+  const { data } = await SeatEntity.query.byUser({ userId }).go({ pages: "all" });
+  if (data.some((other) => other.companyId !== companyId)) throw sharedAccount();
+}
+
 const isActiveOrgadmin = (seat: Pick<SeatItem, "role" | "status">) => seat.role === "orgadmin" && seat.status !== "inactive";
 
 /** Another active orgadmin of the company, whose seat the change will be conditioned on. */
@@ -201,12 +226,14 @@ async function changeSeat(actor: Actor, companyId: string, userId: string, set: 
 /** `POST /user/updateRole` and `PATCH /company/admin/seat/{id}`. */
 export async function updateRole(actor: Actor, companyId: string, input: z.output<typeof RoleChange>) {
   if (input.userId === actor.userId) throw selfError();
+  await memberOf(actor, companyId, input.userId);
   return changeSeat(actor, companyId, input.userId, { role: input.role }, "user.role_changed");
 }
 
 /** `DELETE /company/admin/seat/{id}`: the seat goes; the account, its other companies and its submissions stay. */
 export async function remove(actor: Actor, companyId: string, userId: string) {
   if (userId === actor.userId) throw selfError();
+  await memberOf(actor, companyId, userId);
   for (let attempt = 0; ; attempt++) {
     const seat = await seatOf(companyId, userId);
     const [checks] = await Promise.all([keepsAnOrgadmin(seat, undefined), Tenant.ensureSeatCount(companyId)]);
@@ -232,8 +259,13 @@ export async function remove(actor: Actor, companyId: string, userId: string) {
   }
 }
 
-/** `POST /company/admin/seat`: an existing account joins a company. */
+/**
+ * `POST /company/admin/seat`: a provider administrator gives an existing account a seat. Nobody else may:
+ * an orgadmin brings an existing account in with an invitation the person accepts (issue 36), so no
+ * company can take hold of an account by its id.
+ */
 export async function addSeat(actor: Actor, input: z.output<typeof SeatInput>) {
+  if (!actor.isProviderAdmin) throw new ForbiddenError();
   const companyId = companyFor(actor, input.companyId);
   await mustGetCompany(companyId);
   const user = await User.fromId(input.userId);
@@ -253,6 +285,25 @@ export async function addSeat(actor: Actor, input: z.output<typeof SeatInput>) {
   return present(await seatOf(companyId, user.userId));
 }
 
+const ACCOUNT_FIELDS = ["firstName", "lastName", "email", "phone", "lang", "hasMobileNotify", "hasEmailNotify"] as const;
+/** The account fields an edit changes, with their values before it. */
+const accountChanges = (input: EditInput, before: UserItem) =>
+  Object.fromEntries(ACCOUNT_FIELDS.filter((key) => input[key] !== undefined && input[key] !== (before[key] ?? "")).map((key) => [key, before[key] ?? ""]));
+
+/**
+ * Who may change the account fields an edit changes (issue 36): one's own e-mail and phone only on the
+ * profile page, with the current password; someone else's only when the account is the company's alone,
+ * or by a provider administrator.
+ */
+async function assertMayChangeAccount(actor: Actor, companyId: string, userId: string, changes: Record<string, unknown>) {
+  if (Object.keys(changes).length === 0) return;
+  if (userId === actor.userId) {
+    if ("email" in changes || "phone" in changes) throw selfAccount();
+    return;
+  }
+  await assertSoleCompany(actor, companyId, userId);
+}
+
 /**
  * `POST /user/editUser`: status and billable change the seat in this company; names, e-mail, phone,
  * language and notify flags change the account (and every seat's copy), against `version` when sent.
@@ -261,20 +312,20 @@ export async function edit(actor: Actor, companyId: string, input: EditInput) {
   const billable = input.billable ?? input.isBillable;
   if (input.userId === actor.userId && input.status === "inactive") throw selfError();
   for (let attempt = 0; ; attempt++) {
-    const seat = await seatOf(companyId, input.userId);
+    const { seat, user: before } = await memberOf(actor, companyId, input.userId);
+    const profileBefore = accountChanges(input, before);
+    await assertMayChangeAccount(actor, companyId, input.userId, profileBefore);
     const expected = { status: seat.status === "inactive" ? "inactive" : "active", isBillable: seat.isBillable ?? true } as const;
     const set = { ...(input.status !== undefined ? { status: input.status } : {}), ...(billable !== undefined ? { isBillable: billable } : {}) };
     const changed = Object.fromEntries(Object.entries(set).filter(([key, value]) => (expected as Record<string, unknown>)[key] !== value));
     const checks = await keepsAnOrgadmin(seat, { role: seat.role, status: input.status ?? seat.status });
-    const before = await User.mustGet(input.userId);
-    const profileFields = ["firstName", "lastName", "email", "phone", "lang", "hasMobileNotify", "hasEmailNotify"] as const;
-    const profileBefore = Object.fromEntries(profileFields.filter((key) => input[key] !== undefined && input[key] !== (before[key] ?? "")).map((key) => [key, before[key] ?? ""]));
-    const profileAfter = Object.fromEntries(Object.keys(profileBefore).map((key) => [key, input[key as (typeof profileFields)[number]]]));
+    const profileAfter = Object.fromEntries(Object.keys(profileBefore).map((key) => [key, input[key as (typeof ACCOUNT_FIELDS)[number]]]));
     const action: ActivityAction = "status" in changed ? "user.status_changed" : "isBillable" in changed ? "user.billable_changed" : "user.edited";
     // billing counts a seat billable at any time in a month: the change is kept with the seat
     const history = historyAfter(seat.history, seatBillable({ ...expected, role: seat.role }), seatBillable({ ...expected, ...changed, role: seat.role }), seat.createdAt ?? SINCE_EVER);
     try {
-      const after = await User.editProfile(input, {
+      // only what changes is written, so an unchanged field sent along never undoes the person's own edit
+      const after = await User.editProfile({ userId: input.userId, version: input.version, ...profileAfter } as User.ProfileEdit, {
         seat: { companyId, set: { ...changed, ...(history ? { history } : {}) }, expected },
         more: (entities) => [
           {
@@ -293,4 +344,4 @@ export async function edit(actor: Actor, companyId: string, input: EditInput) {
   }
 }
 
-export { notFound, activityFor, seatOf };
+export { notFound, activityFor, seatOf, memberOf };

@@ -85,6 +85,8 @@ export const LimitsInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   storageBytes: z.optional(z.nullable(Limit(10 * 1024 ** 4))),
   users: z.optional(z.nullable(Limit(1_000_000))),
   pdfRendersPerDay: z.optional(z.nullable(Limit(1_000_000))),
+  /** active report schedules (issue 36) */
+  reportSchedules: z.optional(z.nullable(Limit(100_000))),
 }));
 
 export const SUSPEND_REASON_REQUIRED = "Please give a reason for the suspension.";

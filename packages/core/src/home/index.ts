@@ -95,7 +95,7 @@ export async function home(actor: Actor, on = Document.today()) {
  */
 
 /** Bumped when what the home holds changes shape: a stored home of another version is computed again. */
-const VERSION = "3";
+const VERSION = "4"; // 4: a user's latest activity holds only their own submissions (issue 36)
 /** A stored home serves for at most this long, whatever its stamp says. */
 export const MAX_AGE_MS = 10 * 60_000;
 /** A home is not stored while the company's stamp was raised less than this ago: reads of indexes may not show the change yet. */

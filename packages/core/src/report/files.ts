@@ -24,6 +24,8 @@ export interface Settings {
   lang: Lang;
   periodStart?: string;
   periodEnd?: string;
+  /** an export asked for by a user (role `user`): only the submissions they made (issue 36) */
+  authorId?: string;
 }
 
 export interface BuildOptions {
@@ -45,7 +47,7 @@ function tableOf(settings: Settings): Promise<SubmissionTable> {
   const periodStart = settings.periodStart ?? new Date(0).toISOString();
   const periodEnd = settings.periodEnd ?? new Date().toISOString();
   if (settings.what === "inspection_summary") return inspectionSummary({ companyId: settings.companyId, lang: settings.lang, periodStart, periodEnd });
-  return submissionTable({ companyId: settings.companyId, formIds: settings.formIds, lang: settings.lang, periodStart: settings.periodStart, periodEnd: settings.periodEnd });
+  return submissionTable({ companyId: settings.companyId, formIds: settings.formIds, lang: settings.lang, periodStart: settings.periodStart, periodEnd: settings.periodEnd, authorId: settings.authorId });
 }
 
 /** How many rows the report has (a ZIP is split by it before any PDF is drawn). */

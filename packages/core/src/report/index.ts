@@ -15,11 +15,18 @@ import { ActivityEntity } from "../activity";
 import { Cadence, nextRun } from "./cadence";
 import { EXPORT_MESSAGES, REPORT_CONTENT_TYPES, LARGE_EXPORT_PDFS, LARGE_EXPORT_ROWS, REPORT_MESSAGES, type ExportInput, type ScheduleInput } from "./schemas";
 import { mustGet as mustGetForm } from "../form/read";
-import { companyCount } from "../submission/count";
+import { authorCount, companyCount } from "../submission/count";
+import { seesOnlyOwn } from "../submission/visibility";
 import { ReportRunEntity, ReportScheduleEntity, type ReportRunItem, type ReportScheduleItem } from "./report.entity";
 import { enqueue, type ReportMessage } from "./queue";
+import { UsageEntity } from "../tenant/usage.entity";
+import { isConditionalFailure } from "../db/versioned";
+import { releaseConfirmations, REPORTS_USAGE, reserveManualRun, schedulesLimitError, standingOf } from "./budget";
+import { memberEmails, planConfirmations, reservePlan, sendPlan, statesOf } from "./recipients";
 
 export * from "./schemas";
+export { answer as answerRecipient, describe as describeRecipient } from "./recipients";
+export { standingOf } from "./budget";
 
 /*
  * Scheduled reports (issue 18, docs/api-reports.md): schedules per company, a job that claims what is due
@@ -118,24 +125,65 @@ const fields = (input: ScheduleInput, now: number) => ({
 
 // --- schedules ---------------------------------------------------------------------------------------------------
 
+/** A schedule with each outside address's state (issue 36): who receives it now, who is still to confirm. */
+async function presentWithStates(item: ReportScheduleItem, members?: Set<string>) {
+  return { ...present(item), recipientStates: await statesOf(item.companyId, item.recipientEmails, members) };
+}
+
 export async function list(actor: Actor) {
-  const { data } = await ReportScheduleEntity.query.byCompany({ companyId: companyOf(actor) }).go({ pages: "all" });
-  return data.map(present).sort((a, b) => a.name.localeCompare(b.name));
+  const companyId = companyOf(actor);
+  const [{ data }, members] = await Promise.all([ReportScheduleEntity.query.byCompany({ companyId }).go({ pages: "all" }), memberEmails(companyId)]);
+  const schedules = await Promise.all(data.map((item) => presentWithStates(item, members)));
+  return schedules.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export async function get(actor: Actor, scheduleId: string) {
-  return present(await mustGet(companyOf(actor), scheduleId));
+  return presentWithStates(await mustGet(companyOf(actor), scheduleId));
 }
 
+// --- the count of active schedules (issue 36) -----------------------------------------------------------------------
+
+const reportsUsage = (companyId: string) => ({ companyId, period: REPORTS_USAGE });
+
+/** The active schedules' count, which every schedule write keeps; schedules written before it existed are counted once. */
+async function ensureActiveCount(companyId: string) {
+  const { data } = await UsageEntity.get(reportsUsage(companyId)).go();
+  if (data?.activeSchedules !== undefined) return;
+  const { data: schedules } = await ReportScheduleEntity.query.byCompany({ companyId }).go({ pages: "all", attributes: ["companyId", "scheduleId", "status"] });
+  await UsageEntity.update(reportsUsage(companyId))
+    .set({ activeSchedules: schedules.filter((schedule) => schedule.status === "active").length })
+    .where(({ activeSchedules }, { notExists }) => notExists(activeSchedules))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionalFailure(error)) throw error;
+    });
+}
+
+type Codes = { code?: string }[];
+const failed = (codes: Codes, index: number) => codes[index]?.code === "ConditionalCheckFailed";
+
+/**
+ * A new schedule (issue 36): an active one counts against the company's active schedules in the same
+ * transaction; outside addresses are asked to confirm, their mails reserved in the company's day first.
+ */
 export async function create(actor: Actor, input: ScheduleInput, now = Date.now()) {
   const companyId = companyOf(actor);
   await checkReferences(companyId, input);
+  const [standing, plan] = await Promise.all([standingOf(companyId, now), planConfirmations(companyId, input.recipientEmails, now), ensureActiveCount(companyId)]);
+  await reservePlan(plan, standing, now);
   const scheduleId = randomUUID();
-  await createWriteTransaction({ schedules: ReportScheduleEntity, activity: ActivityEntity }, ({ schedules, activity }) => [
+  const result = await createWriteTransaction({ schedules: ReportScheduleEntity, activity: ActivityEntity, usage: UsageEntity }, ({ schedules, activity, usage }) => [
     schedules.create({ companyId, scheduleId, createdBy: actor.username, ...fields(input, now) }).commit(),
     activity.create(Activity.entry({ companyId, actor, action: "report.created", subject: { type: "report", id: scheduleId, name: input.name } })).commit(),
+    ...(input.status === "active" ? [usage.update(reportsUsage(companyId)).add({ activeSchedules: 1 }).where(({ activeSchedules }, { lt }) => lt(activeSchedules, standing.activeSchedules)).commit()] : []),
   ]).go();
-  return present(await mustGet(companyId, scheduleId));
+  if (result.canceled) {
+    await releaseConfirmations(companyId, plan.fresh.length, now);
+    if (failed(result.data as Codes, 2)) throw schedulesLimitError();
+    throw new StaleRecordError();
+  }
+  await sendPlan(plan, actor.username, input.lang, standing, now);
+  return presentWithStates(await mustGet(companyId, scheduleId));
 }
 
 export async function update(actor: Actor, scheduleId: string, input: ScheduleInput, now = Date.now()) {
@@ -143,7 +191,11 @@ export async function update(actor: Actor, scheduleId: string, input: ScheduleIn
   const current = await mustGet(companyId, scheduleId);
   if (input.version !== undefined && input.version !== current.version) throw new StaleRecordError();
   await checkReferences(companyId, input);
-  const result = await createWriteTransaction({ schedules: ReportScheduleEntity, activity: ActivityEntity }, ({ schedules, activity }) => [
+  const [standing, plan] = await Promise.all([standingOf(companyId, now), planConfirmations(companyId, input.recipientEmails, now), ensureActiveCount(companyId)]);
+  await reservePlan(plan, standing, now);
+  // a paused schedule turned on counts against the limit; one turned off gives its place back
+  const change = (input.status === "active" ? 1 : 0) - (current.status === "active" ? 1 : 0);
+  const result = await createWriteTransaction({ schedules: ReportScheduleEntity, activity: ActivityEntity, usage: UsageEntity }, ({ schedules, activity, usage }) => [
     schedules
       .patch({ companyId, scheduleId })
       .set(fields(input, now))
@@ -151,18 +203,31 @@ export async function update(actor: Actor, scheduleId: string, input: ScheduleIn
       .where(({ version }, { eq }) => eq(version, current.version))
       .commit(),
     activity.create(Activity.entry({ companyId, actor, action: "report.edited", subject: { type: "report", id: scheduleId, name: input.name }, before: { status: current.status }, after: { status: input.status } })).commit(),
+    ...(change > 0 ? [usage.update(reportsUsage(companyId)).add({ activeSchedules: 1 }).where(({ activeSchedules }, { lt }) => lt(activeSchedules, standing.activeSchedules)).commit()] : []),
+    ...(change < 0 ? [usage.update(reportsUsage(companyId)).add({ activeSchedules: -1 }).commit()] : []),
   ]).go();
-  if (result.canceled) throw new StaleRecordError();
-  return present(await mustGet(companyId, scheduleId));
+  if (result.canceled) {
+    await releaseConfirmations(companyId, plan.fresh.length, now);
+    if (change > 0 && failed(result.data as Codes, 2) && !failed(result.data as Codes, 0)) throw schedulesLimitError();
+    throw new StaleRecordError();
+  }
+  await sendPlan(plan, actor.username, input.lang, standing, now);
+  return presentWithStates(await mustGet(companyId, scheduleId));
 }
 
 export async function remove(actor: Actor, scheduleId: string) {
   const companyId = companyOf(actor);
   const current = await mustGet(companyId, scheduleId);
-  await createWriteTransaction({ schedules: ReportScheduleEntity, activity: ActivityEntity }, ({ schedules, activity }) => [
-    schedules.delete({ companyId, scheduleId }).commit(),
+  await ensureActiveCount(companyId);
+  const result = await createWriteTransaction({ schedules: ReportScheduleEntity, activity: ActivityEntity, usage: UsageEntity }, ({ schedules, activity, usage }) => [
+    schedules
+      .delete({ companyId, scheduleId })
+      .where(({ status }, { eq }) => eq(status, current.status))
+      .commit(),
     activity.create(Activity.entry({ companyId, actor, action: "report.deleted", subject: { type: "report", id: scheduleId, name: current.name } })).commit(),
+    ...(current.status === "active" ? [usage.update(reportsUsage(companyId)).add({ activeSchedules: -1 }).commit()] : []),
   ]).go();
+  if (result.canceled) throw new StaleRecordError();
   return { status: "success" as const };
 }
 
@@ -233,6 +298,8 @@ export async function dispatchDue(now = Date.now()) {
 export async function runNow(actor: Actor, scheduleId: string, now = Date.now()) {
   const companyId = companyOf(actor);
   const schedule = await mustGet(companyId, scheduleId);
+  // issue 36: runs by hand are counted per schedule and hour, and per company and day
+  await reserveManualRun(companyId, scheduleId, await standingOf(companyId, now), now);
   const runId = runIdAt(now);
   const { data } = await ReportRunEntity.create({ companyId, scheduleId, runId, trigger: "manual", ...periodOf(schedule, now) }).go();
   await enqueue([{ companyId, scheduleId, runId }]);
@@ -316,7 +383,10 @@ async function presentExport(run: ReportRunItem) {
 /** `POST /submissions/export`: the list's rows (one form, or all) as a one-off report, built by the reports worker. */
 export async function exportSubmissions(actor: Actor, input: ExportInput, now = Date.now()) {
   const companyId = companyOf(actor);
-  const total = input.formId ? (await mustGetForm(companyId, input.formId)).submissionCount : await companyCount(companyId);
+  // issue 36: a user exports the submissions they made, as their list shows them
+  const authorId = seesOnlyOwn(actor) ? actor.userId : undefined;
+  const form = input.formId ? await mustGetForm(companyId, input.formId) : undefined;
+  const total = authorId ? await authorCount(companyId, authorId, form?.formId) : form ? form.submissionCount : await companyCount(companyId);
   if (total === 0) throw new ValidationError("export.empty", EXPORT_MESSAGES.empty, {});
   const scheduleId = exportScheduleId(actor.userId);
   const runId = runIdAt(now);
@@ -330,6 +400,7 @@ export async function exportSubmissions(actor: Actor, input: ExportInput, now = 
     format: input.format,
     ...(input.formId ? { formId: input.formId } : {}),
     lang: input.lang,
+    ...(authorId ? { authorId } : {}),
     total,
     processed: 0,
   }).go();

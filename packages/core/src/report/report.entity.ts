@@ -88,6 +88,8 @@ export const ReportRunEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
       format: { type: REPORT_FORMATS },
       formId: { type: "number" },
       lang: { type: ["en", "es"] as const },
+      /** an export asked for by a user (role `user`) lists only the submissions they made (issue 36) */
+      authorId: { type: "string" },
       startedAt: { type: "string" },
       finishedAt: { type: "string" },
       createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },
@@ -101,3 +103,31 @@ export const ReportRunEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
 
 export type ReportScheduleItem = EntityItem<typeof ReportScheduleEntity>;
 export type ReportRunItem = EntityItem<typeof ReportRunEntity>;
+
+/**
+ * An address outside the company's people that a schedule names (issue 36), per company and address: it
+ * receives reports only once its owner confirmed through the e-mailed link. `nonce` is the current link's (a
+ * newer link replaces it); `askedAt` when the last confirmation mail went out (one a day at most).
+ */
+export const ReportRecipientEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
+  {
+    model: { entity: "reportrecipient", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      email: { type: "string", required: true },
+      status: { type: ["pending", "confirmed", "declined"] as const, required: true, default: "pending" },
+      nonce: { type: "string", required: true },
+      askedAt: { type: "string", required: true },
+      askedBy: { type: "string", required: true },
+      answeredAt: { type: "string" },
+      createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },
+    },
+    indexes: {
+      // a company's outside recipients: a schedule's states and the worker's list are read by address
+      byCompany: { pk: { field: "pk", composite: ["companyId"] }, sk: { field: "sk", composite: ["email"] } },
+    },
+  },
+  entityConfig(),
+));
+
+export type ReportRecipientItem = EntityItem<typeof ReportRecipientEntity>;

@@ -1,5 +1,6 @@
 import * as z from "../util/zod";
 import { Cadence, TimeZone } from "./cadence";
+import { safeText } from "../util/text";
 
 /*
  * What the reports calls accept and the messages they answer with (docs/api-reports.md): no server code, so
@@ -36,7 +37,37 @@ export const REPORT_MESSAGES = {
   linkInvalid: "This download link is not valid.",
   notReady: "The report file is not ready yet.",
   zipSubmissionsOnly: "Only submission reports can be a ZIP of PDFs",
+  runLimitHour: "This report was run by hand too often in the last hour. Please try again later.",
+  runLimitDay: "Your company has run reports by hand too often today. Please try again tomorrow.",
+  schedulesLimit: "Your company has reached its limit of active report schedules. Pause or delete one first.",
+  confirmationsLimit: "Too many new recipients were asked to confirm today. Please try again tomorrow.",
+  confirmLinkInvalid: "This confirmation link is not valid.",
+  confirmLinkExpired: "This confirmation link has expired. Ask the sender to add your address again.",
 } as const;
+
+/**
+ * Outbound mail per tenant (issue 36, docs/security.md "Outbound mail"): a company younger than a day, or
+ * with a bill unpaid 15 days after its month, is on probation. `activeSchedules` is the default of the
+ * tenant limit `reportSchedules` (a limit the provider sets is taken as set).
+ */
+export const MAIL_BUDGET = {
+  standard: { activeSchedules: 50, manualRunsPerHour: 10, manualRunsPerDay: 100, confirmationsPerDay: 50 },
+  probation: { activeSchedules: 5, manualRunsPerHour: 3, manualRunsPerDay: 10, confirmationsPerDay: 10 },
+} as const;
+export type MailBudget = (typeof MAIL_BUDGET)[keyof typeof MAIL_BUDGET];
+
+/**
+ * A recipient's state on a schedule: the company's own people receive reports (`member`); an outside address
+ * only once its owner confirmed through the e-mailed link.
+ */
+export const RECIPIENT_STATES = ["member", "pending", "confirmed", "declined"] as const;
+export type RecipientState = (typeof RECIPIENT_STATES)[number];
+
+/** How long a confirmation link works, and how often one address is asked by one company (once a day). */
+export const CONFIRM_LINK_DAYS = 7;
+
+/** `POST /report-recipients/{token}`: the owner of the address answers. */
+export const RecipientAnswer = /* @__PURE__ */ z.lazySchema(() => z.object({ answer: z.enum(["confirm", "decline"]) }));
 
 export const EXPORT_MESSAGES = {
   notFound: "Export not found",
@@ -44,7 +75,7 @@ export const EXPORT_MESSAGES = {
 } as const;
 
 export const ScheduleInput = /* @__PURE__ */ z.lazySchema(() => z.object({
-  name: z.string({ error: REPORT_MESSAGES.nameRequired }).check(z.trim(), z.minLength(1, REPORT_MESSAGES.nameRequired), z.maxLength(100)),
+  name: safeText(z.string({ error: REPORT_MESSAGES.nameRequired }).check(z.trim(), z.minLength(1, REPORT_MESSAGES.nameRequired), z.maxLength(100))),
   what: z._default(z.enum(REPORT_WHAT), "submissions"),
   formIds: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(50)), []),
   period: z.enum(REPORT_PERIODS),

@@ -9,6 +9,7 @@ import { downloadLink, exportScheduleId, isExport, isLargeExport, LINK_DAYS, req
 import { PDFS_PER_PART } from "./schemas";
 import { ReportRunEntity, ReportScheduleEntity, type ReportRunItem, type ReportScheduleItem } from "./report.entity";
 import { enqueue, MAX_ATTEMPTS, type ReportMessage } from "./queue";
+import { deliverable } from "./recipients";
 
 /*
  * The reports worker (issue 18): builds a run's file (or one part of a large ZIP), e-mails its links and
@@ -42,9 +43,13 @@ const MAIL = {
   },
 } as const;
 
+/** The chosen people, and the addresses that are the company's people's or confirmed by their owners (issue 36). */
 async function recipientsOf(schedule: ReportScheduleItem) {
-  const seats = schedule.recipientUserIds.length ? (await SeatEntity.get(schedule.recipientUserIds.map((userId) => ({ companyId: schedule.companyId, userId }))).go()).data : [];
-  return [...new Set([...seats.filter((seat) => seat.status !== "inactive" && seat.email).map((seat) => seat.email!), ...schedule.recipientEmails])];
+  const [seats, addresses] = await Promise.all([
+    schedule.recipientUserIds.length ? SeatEntity.get(schedule.recipientUserIds.map((userId) => ({ companyId: schedule.companyId, userId }))).go().then(({ data }) => data) : [],
+    deliverable(schedule.companyId, schedule.recipientEmails),
+  ]);
+  return [...new Set([...seats.filter((seat) => seat.status !== "inactive" && seat.email).map((seat) => seat.email!), ...addresses])];
 }
 
 /** A ZIP of more PDFs than this is built in parts (`FLEETFORMS_PDFS_PER_PART` lowers it for tests). */
@@ -62,6 +67,7 @@ async function settingsOf(run: ReportRunItem, schedule: ReportScheduleItem | und
       formIds: run.formId ? [run.formId] : undefined,
       format: run.format ?? "csv",
       lang,
+      authorId: run.authorId,
     };
   }
   if (!schedule) return undefined;

@@ -20,19 +20,19 @@ import { labelOf, displayByName, type Lang as DisplayLang } from "../form/displa
 import type { FormDefinition } from "../form/definition";
 import { assetRefsIn, type AssetRef } from "../asset/reference";
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, StaleRecordError, UnprocessableError, ValidationError } from "../util/errors";
-import { AmendmentEntity, ResponseEntity, SubmissionEntity, SubmissionStatusEntity, SUBMISSION_STATUSES, type AmendmentItem, type SubmissionItem } from "./submission.entity";
+import { AmendmentEntity, ResponseEntity, SubmissionAuthorEntity, SubmissionEntity, SubmissionStatusEntity, SUBMISSION_STATUSES, type AmendmentItem, type SubmissionItem } from "./submission.entity";
 import { notifyReview } from "./notify";
 import * as Activity from "../activity";
 import { ActivityEntity } from "../activity";
 import * as Idempotency from "../idempotency";
 import * as Stats from "../stats";
-import { displayName, fromId, mustGet, valuesOf, NOT_FOUND_MESSAGE } from "./read";
+import { displayName, fromId, mustGet, mustRead, seesOnlyOwn, valuesOf, NOT_FOUND_MESSAGE } from "./read";
 import { canShare } from "./share";
 import { companyCount, companySequence } from "./count";
 
 export { companyCount } from "./count";
 
-export { fromId, mustGet, valuesOf, NOT_FOUND_MESSAGE } from "./read";
+export { fromId, mustGet, mustRead, mayRead, seesOnlyOwn, valuesOf, NOT_FOUND_MESSAGE } from "./read";
 
 export type { SubmissionItem, AmendmentItem } from "./submission.entity";
 export { SUBMISSION_STATUSES } from "./submission.entity";
@@ -179,8 +179,8 @@ async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: st
   for (let attempt = 0; ; attempt++) {
     const [seenForm, seenCompany] = [formCount, companyTotal];
     const result = await createWriteTransaction(
-      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity, vehicles: VehicleEntity, uses: VehicleUseEntity, usage: UsageEntity, activity: ActivityEntity, statuses: SubmissionStatusEntity, ...Stats.entities, ...Idempotency.entities },
-      ({ submission, response, form: forms, counter, vehicles, uses, usage, activity, statuses, idempotencyKeys, ...stats }) => [
+      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity, vehicles: VehicleEntity, uses: VehicleUseEntity, usage: UsageEntity, activity: ActivityEntity, statuses: SubmissionStatusEntity, authors: SubmissionAuthorEntity, ...Stats.entities, ...Idempotency.entities },
+      ({ submission, response, form: forms, counter, vehicles, uses, usage, activity, statuses, authors, idempotencyKeys, ...stats }) => [
         submission.create({ ...item, formSeq: seenForm + 1, companySeq: seenCompany + 1 }).commit(),
         forms
           .patch({ companyId, formId: form.formId })
@@ -202,7 +202,9 @@ async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: st
         usage.update({ companyId, period: monthOf() }).add({ submissions: 1 }).commit(),
         // the native dashboards' counters and /home's waiting list (issue 16), and the activity feed
         ...Stats.forNewSubmission(stats, { ...item, values: JSON.parse(item.values) as unknown, inspection: vehicleIds.length > 0 }),
-        activity.create(Activity.entry({ companyId, actor: { userId: item.submittedBy, username: item.submittedByName }, action: "submission.created", subject: { type: "submission", id: String(item.submissionId), name: form.name }, formId: form.formId })).commit(),
+        activity.create(Activity.entry({ companyId, actor: { userId: item.submittedBy, username: item.submittedByName }, action: "submission.created", subject: { type: "submission", id: String(item.submissionId), name: form.name, ownerId: item.submittedBy }, formId: form.formId })).commit(),
+        // the author's own list (issue 36: a user sees their own submissions)
+        authors.put({ companyId, userId: item.submittedBy, status: item.status, submissionId: item.submissionId, formId: form.formId, formSeq: seenForm + 1, companySeq: seenCompany + 1 }).commit(),
         // last, so that the positions of the codes read below stay where they are
         statuses.create({ companyId, status: item.status, submissionId: item.submissionId, formId: form.formId, formSeq: seenForm + 1, companySeq: seenCompany + 1 }).commit(),
         // the device's key, after everything whose position is read below
@@ -253,6 +255,7 @@ export const ListInput = /* @__PURE__ */ z.lazySchema(() => z.object({
 export const list = /* @__PURE__ */ verb(ListInput, async (actor, input) => {
   const companyId = companyOf(actor);
   const form = input.formId ? await Form.mustGet(companyId, input.formId) : undefined;
+  if (seesOnlyOwn(actor)) return listOwn(companyId, actor.userId, input, form);
   if (input.status) return listByStatus(companyId, input, input.status, form);
   const total = form ? form.submissionCount : await companyCount(companyId);
   const totalPages = Math.max(1, Math.ceil(total / input.limit));
@@ -282,10 +285,30 @@ async function listByStatus(companyId: string, input: z.output<typeof ListInput>
   const { data: keys } = form
     ? await SubmissionStatusEntity.query.byForm({ companyId, formId: form.formId, status }).go({ order, pages: "all", attributes: ["submissionId"] })
     : await SubmissionStatusEntity.query.byCompany({ companyId, status }).go({ order, pages: "all", attributes: ["submissionId"] });
+  // a key moved by a status change after it was read (or left stale by the backfill racing one): not in this status now
+  return pageOfKeys(companyId, keys, input, form, (item) => item.status === status);
+}
+
+/**
+ * Issue 36: a user's GET /submissions lists only what they submitted, from their own keys (SubmissionAuthorEntity,
+ * one person's submissions with their status and positions), never the company's: the page is a slice of those
+ * keys, then its submissions by id, as the status list does.
+ */
+async function listOwn(companyId: string, userId: string, input: z.output<typeof ListInput>, form?: FormItem) {
+  const order = input.sort_direction;
+  const attributes = ["submissionId", "status"] as const;
+  const { data } = form
+    ? await SubmissionAuthorEntity.query.byAuthorForm({ companyId, userId, formId: form.formId }).go({ order, pages: "all", attributes: [...attributes] })
+    : await SubmissionAuthorEntity.query.byAuthor({ companyId, userId }).go({ order, pages: "all", attributes: [...attributes] });
+  const keys = input.status ? data.filter((key) => key.status === input.status) : data;
+  return pageOfKeys(companyId, keys, input, form, (item) => item.submittedBy === userId && (!input.status || item.status === input.status));
+}
+
+/** Page N of a list of keys: its submissions by id, those `keep` still accepts, with their forms' names. */
+async function pageOfKeys(companyId: string, keys: { submissionId: number }[], input: z.output<typeof ListInput>, form: FormItem | undefined, keep: (item: SubmissionItem) => boolean) {
   const ids = keys.slice((input.page - 1) * input.limit, input.page * input.limit).map((key) => key.submissionId);
   const found = ids.length ? (await SubmissionEntity.get(ids.map((submissionId) => ({ companyId, submissionId }))).go({ preserveBatchOrder: true })).data : [];
-  // a key moved by a status change after it was read (or left stale by the backfill racing one): not in this status now
-  const items = found.flatMap((item) => (item && item.status === status ? [item] : []));
+  const items = found.flatMap((item) => (item && keep(item) ? [item] : []));
   const names = await formNames(companyId, items, form);
   const total = keys.length;
   return { submissions: items.map((item) => entryOf(item, names.get(item.formId))), totalPages: Math.max(1, Math.ceil(total / input.limit)), total, page: input.page, limit: input.limit };
@@ -372,7 +395,7 @@ const ById = /* @__PURE__ */ z.lazySchema(() => z.object({ id: Id, lang: z.optio
 /** SPEC §7 GET /submissions/{id}: the submission with its answers, the definition it was made with and its history. */
 export const detail = /* @__PURE__ */ verb(ById, async (actor, input) => {
   const companyId = companyOf(actor);
-  const submission = await mustGet(companyId, input.id);
+  const submission = await mustRead(actor, input.id);
   const [form, amendments] = await Promise.all([Form.mustGet(companyId, submission.formId), amendmentsOf(companyId, submission.submissionId)]);
   const definition = await Form.definitionAt(companyId, form.formId, submission.definitionVersion);
   const lang = input.lang ?? submission.lang;
@@ -397,7 +420,7 @@ export const detail = /* @__PURE__ */ verb(ById, async (actor, input) => {
 /** The amendment history alone; values only for administrators. */
 export const history = /* @__PURE__ */ verb(ById, async (actor, input) => {
   const companyId = companyOf(actor);
-  const submission = await mustGet(companyId, input.id);
+  const submission = await mustRead(actor, input.id);
   const definition = await Form.definitionAt(companyId, submission.formId, submission.definitionVersion);
   const amendments = await amendmentsOf(companyId, submission.submissionId);
   return {
@@ -436,7 +459,7 @@ async function writeVersion(
   const now = log.changedAt;
   for (let attempt = 0; ; attempt++) {
     const moved = set.status !== undefined && set.status !== submission.status;
-    const result = await createWriteTransaction({ submission: SubmissionEntity, amendment: AmendmentEntity, activity: ActivityEntity, statuses: SubmissionStatusEntity, ...Stats.entities }, ({ submission: submissions, amendment, activity, statuses, ...stats }) => [
+    const result = await createWriteTransaction({ submission: SubmissionEntity, amendment: AmendmentEntity, activity: ActivityEntity, statuses: SubmissionStatusEntity, authors: SubmissionAuthorEntity, ...Stats.entities }, ({ submission: submissions, amendment, activity, statuses, authors, ...stats }) => [
       submissions
         .patch(key)
         .set({ ...set, version, updatedAt: now, updatedBy: actor.userId, updatedByName: actor.name })
@@ -450,7 +473,7 @@ async function writeVersion(
             companyId: submission.companyId,
             actor: { userId: actor.userId, username: actor.name },
             action: change.action,
-            subject: { type: "submission", id: String(submission.submissionId), name: change.formName },
+            subject: { type: "submission", id: String(submission.submissionId), name: change.formName, ownerId: submission.submittedBy },
             formId: submission.formId,
             ...(change.fields ? { after: { fields: change.fields, ...(change.questions ? { questions: change.questions } : {}) } } : set.status && set.status !== submission.status ? { before: { status: submission.status }, after: { status: set.status } } : {}),
           }),
@@ -461,6 +484,8 @@ async function writeVersion(
         ? [
             statuses.delete({ companyId: submission.companyId, status: submission.status, companySeq: submission.companySeq }).commit(),
             statuses.put({ ...key, status: set.status!, formId: submission.formId, formSeq: submission.formSeq, companySeq: submission.companySeq }).commit(),
+            // a put, not a patch: a submission made before the author keys existed gets its key here
+            authors.put({ ...key, userId: submission.submittedBy, status: set.status!, formId: submission.formId, formSeq: submission.formSeq, companySeq: submission.companySeq }).commit(),
           ]
         : []),
     ]).go();
@@ -485,7 +510,7 @@ const questionsIn = (definition: FormDefinition, names: string[]) => ({
 export const amend = /* @__PURE__ */ verb(AmendInput, async (actor, input) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
-  const submission = await mustGet(companyId, input.id);
+  const submission = await mustRead(actor, input.id);
   const form = await Form.mustGet(companyId, submission.formId);
   if (!form.supportsAmendments) throw new UnprocessableError("submission.amendments_disabled", "This form does not accept amendments");
   if (!isAdmin(actor) && submission.submittedBy !== actor.userId) throw new ForbiddenError();

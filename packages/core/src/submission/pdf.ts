@@ -16,7 +16,7 @@ import { assertRenderable } from "../pdf/limits";
 import { type AssetBody, type DocumentModel } from "../pdf";
 import { UnprocessableError } from "../util/errors";
 import { AmendmentEntity, type SubmissionItem } from "./submission.entity";
-import { mustGet, valuesOf } from "./read";
+import { mustGet, mustRead, valuesOf } from "./read";
 import { assetIdsIn, infoOf, languageOf } from "./document";
 
 /**
@@ -173,7 +173,7 @@ export const DownloadInput = /* @__PURE__ */ z.lazySchema(() => z.object({ id: I
 /** SPEC §7 GET /submissions/download/{id}: in the language asked for, else the caller's. */
 export const download = /* @__PURE__ */ verb(DownloadInput, async (actor, input) => {
   const companyId = companyOf(actor);
-  await mustGet(companyId, input.id);
+  await mustRead(actor, input.id);
   return pdfFor(companyId, input.id, await languageOf(actor, input.lang, "en"));
 });
 

@@ -7,7 +7,7 @@ import { companyOf, verb } from "../form/verb";
 import { localized, type Element, type FormDefinition } from "../form/definition";
 import { displayAnswer, type AssetInfo, type Lang as DocLang } from "../form/display";
 import type { Values } from "../form/values";
-import { mustGet, valuesOf } from "./read";
+import { mustRead, valuesOf } from "./read";
 import { assetInfo, languageOf } from "./document";
 
 type PreviewNode =
@@ -59,7 +59,7 @@ async function previewNodes(companyId: string, body: readonly Element[], values:
  */
 export const preview = /* @__PURE__ */ verb(/* @__PURE__ */ z.lazySchema(() => z.object({ id: Id, lang: z.optional(Lang) })), async (actor, input) => {
   const companyId = companyOf(actor);
-  const submission = await mustGet(companyId, input.id);
+  const submission = await mustRead(actor, input.id);
   const form = await Form.mustGet(companyId, submission.formId);
   const lang = await languageOf(actor, input.lang, submission.lang);
   const definition: FormDefinition = await Form.definitionAt(companyId, form.formId, submission.definitionVersion);

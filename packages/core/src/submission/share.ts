@@ -12,7 +12,7 @@ import { parameter } from "../util/config";
 import { randomToken, sha256 } from "../util/crypto";
 import { AppError, ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from "../util/errors";
 import { ShareEntity, ShareOpenEntity, type ShareItem, type ShareOpenItem, type SubmissionItem } from "./submission.entity";
-import { displayName, fromId, mustGet } from "./read";
+import { displayName, fromId, mustGet, mustRead } from "./read";
 
 /** Security issue item 12: a share link lives at most 30 days. */
 export const MAX_SHARE_HOURS = 24 * 30;
@@ -58,7 +58,7 @@ export const ShareInput = /* @__PURE__ */ z.lazySchema(() => z.object({
 export const share = /* @__PURE__ */ verb(ShareInput, async (actor, input) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
-  const submission = await mustGet(companyId, input.id);
+  const submission = await mustRead(actor, input.id);
   if (!canShare(actor, submission)) throw new ForbiddenError("submission.share_forbidden", SHARE_FORBIDDEN_MESSAGE);
   const form = await Form.mustGet(companyId, submission.formId);
   if (!form.canBeShared) throw new UnprocessableError("submission.not_shareable", "This form's submissions cannot be shared");
@@ -66,7 +66,7 @@ export const share = /* @__PURE__ */ verb(ShareInput, async (actor, input) => {
   const shareId = randomToken().slice(0, 16);
   const validUntil = nowSeconds() + input.expiresInHours * 3600;
   const createdByName = await displayName(actor.userId, actor.username);
-  const subject = { type: "submission" as const, id: String(submission.submissionId), name: form.name };
+  const subject = { type: "submission" as const, id: String(submission.submissionId), name: form.name, ownerId: submission.submittedBy };
   await createWriteTransaction({ shares: ShareEntity, activity: ActivityEntity }, ({ shares, activity }) => [
     shares
       .create({
@@ -225,7 +225,7 @@ export const revokeShare = /* @__PURE__ */ verb(RevokeShareInput, async (actor, 
   if (!link) throw new NotFoundError("submission.share_link_not_found", SHARE_LINK_NOT_FOUND_MESSAGE);
   if (!link.revokedAt) {
     const revokedBy = await displayName(actor.userId, actor.username);
-    const subject = { type: "submission" as const, id: String(submission.submissionId), name: (await Form.fromId(submission.companyId, submission.formId))?.name ?? "" };
+    const subject = { type: "submission" as const, id: String(submission.submissionId), name: (await Form.fromId(submission.companyId, submission.formId))?.name ?? "", ownerId: submission.submittedBy };
     await createWriteTransaction({ shares: ShareEntity, activity: ActivityEntity }, ({ shares, activity }) => [
       shares.patch({ tokenHash: link.tokenHash }).set({ revokedAt: new Date().toISOString(), revokedBy }).commit(),
       activity.create(Activity.entry({ companyId: submission.companyId, actor, action: "submission.share_revoked", subject, formId: submission.formId })).commit(),

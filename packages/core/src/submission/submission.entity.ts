@@ -87,6 +87,38 @@ export const SubmissionStatusEntity = /* @__PURE__ */ lazyEntity(() => new Entit
 ));
 
 /**
+ * A submission's place among its author's (issue 36: a user sees only their own submissions): written with the
+ * submission and its status moved in the transaction of each status change, so a user's `GET /submissions`
+ * reads that person's small keys, never the company's.
+ */
+export const SubmissionAuthorEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
+  {
+    model: { entity: "submissionauthor", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      /** the author: the submission's `submittedBy` */
+      userId: { type: "string", required: true },
+      submissionId: { type: "number", required: true },
+      formId: { type: "number", required: true },
+      status: { type: SUBMISSION_STATUSES, required: true },
+      formSeq: position,
+      companySeq: position,
+    },
+    indexes: {
+      // the submissions one person made, by position: a user's GET /submissions (and their export)
+      byAuthor: { pk: { field: "pk", composite: ["companyId", "userId"] }, sk: { field: "sk", composite: ["companySeq"] } },
+      // the submissions one person made to one form, by position: a user's GET /submissions?formId
+      byAuthorForm: {
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["companyId", "userId", "formId"] },
+        sk: { field: "gsi1sk", composite: ["formSeq"] },
+      },
+    },
+  },
+  entityConfig(),
+));
+
+/**
  * One amendment: every field it changed with its previous and current value,
  * written in the same transaction as the submission's new version.
  */
@@ -207,5 +239,6 @@ export const ShareOpenEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
 export type SubmissionItem = EntityItem<typeof SubmissionEntity>;
 export type AmendmentItem = EntityItem<typeof AmendmentEntity>;
 export type SubmissionStatusItem = EntityItem<typeof SubmissionStatusEntity>;
+export type SubmissionAuthorItem = EntityItem<typeof SubmissionAuthorEntity>;
 export type ShareItem = EntityItem<typeof ShareEntity>;
 export type ShareOpenItem = EntityItem<typeof ShareOpenEntity>;

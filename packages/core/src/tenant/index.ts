@@ -13,7 +13,7 @@ import { count, countingOn, monthOf, dayOf } from "./usage";
  * alone (its own counters, so a noisy tenant never slows another's checks), and suspension.
  */
 
-export const DEFAULT_LIMITS = { requestsPerMinute: 600, storageBytes: 5 * 1024 ** 3, users: 1000, pdfRendersPerDay: 2000 } as const;
+export const DEFAULT_LIMITS = { requestsPerMinute: 600, storageBytes: 5 * 1024 ** 3, users: 1000, pdfRendersPerDay: 2000, reportSchedules: 50 } as const;
 export type Limits = { -readonly [K in keyof typeof DEFAULT_LIMITS]: number };
 export const limitsOf = (company: { limits?: Partial<Limits> | CompanyItem["limits"] }): Limits => ({ ...DEFAULT_LIMITS, ...Object.fromEntries(Object.entries(company.limits ?? {}).filter(([, value]) => typeof value === "number")) });
 
@@ -278,7 +278,7 @@ const figures = (item: UsageItem | undefined) => ({ ...empty(), ...Object.fromEn
 /** This month's and last month's usage, today's PDF renders and the stored bytes, beside the limits. */
 export async function usageOf(company: Pick<CompanyItem, "companyId" | "limits">, now = new Date()) {
   const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const keys = [monthOf(now), monthOf(last), dayOf(now), "storage", "seats"].map((period) => ({ companyId: company.companyId, period }));
+  const keys = [monthOf(now), monthOf(last), dayOf(now), "storage", "seats", "reports"].map((period) => ({ companyId: company.companyId, period }));
   const { data } = await UsageEntity.get(keys).go();
   const at = (period: string) => data.find((item) => item.period === period);
   const limits = limitsOf(company);
@@ -292,6 +292,8 @@ export async function usageOf(company: Pick<CompanyItem, "companyId" | "limits">
     today: { pdfRenders: at(dayOf(now))?.pdfRenders ?? 0 },
     thisMinute: { requests: minuteRequestsOf(at(monthOf(now)), now) },
     seats,
+    /** active report schedules, against `limits.reportSchedules` (issue 36) */
+    reports: { activeSchedules: at("reports")?.activeSchedules ?? 0 },
     limits,
     /** how close the tenant is to each limit, 0–1 */
     closeness: {
@@ -299,6 +301,7 @@ export async function usageOf(company: Pick<CompanyItem, "companyId" | "limits">
       storageBytes: stored / limits.storageBytes,
       pdfRendersPerDay: (at(dayOf(now))?.pdfRenders ?? 0) / limits.pdfRendersPerDay,
       users: seats / limits.users,
+      reportSchedules: (at("reports")?.activeSchedules ?? 0) / limits.reportSchedules,
     },
   };
 }

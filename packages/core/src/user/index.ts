@@ -2,7 +2,8 @@ export * as User from "./index";
 import * as z from "../util/zod";
 import { createWriteTransaction, type Entity } from "../db/electrodb";
 import { safeText } from "../util/text";
-import { ConflictError, NotFoundError } from "../util/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../util/errors";
+import type { Actor } from "../auth/claims";
 import { UserEntity, UniqueEntity, type UserItem } from "./user.entity";
 import { SeatEntity, type SeatItem } from "../company/company.entity";
 import { ActivityEntity } from "../activity/activity.entity";
@@ -59,6 +60,17 @@ export async function mustGet(userId: string): Promise<UserItem> {
   const user = await fromId(userId);
   if (!user) throw new NotFoundError("user.not_found", "User not found");
   return user;
+}
+
+export const PROVIDER_ADMIN_CODE = "member.provider_admin";
+export const PROVIDER_ADMIN_MESSAGE = "Only a provider administrator can manage a provider administrator.";
+
+/**
+ * Issue 36: a provider administrator's account and seats are managed by provider administrators only; an
+ * orgadmin who holds the id (or a seat the provider administrator accepted) can do nothing with it.
+ */
+export function assertManageable(actor: Pick<Actor, "userId" | "isProviderAdmin">, user: Pick<UserItem, "userId" | "role">) {
+  if (user.role === "admin" && !actor.isProviderAdmin && user.userId !== actor.userId) throw new ForbiddenError(PROVIDER_ADMIN_CODE, PROVIDER_ADMIN_MESSAGE);
 }
 
 /** Resolves a sign-in identifier: a username or an e-mail (lower-cased, SPEC §5). */

@@ -3,7 +3,7 @@ import { ForbiddenError } from "../util/errors";
 import type { Actor } from "../auth/claims";
 import { assertCurrentPassword } from "../auth/recovery";
 import * as Company from "../company";
-import { editProfile, mustGet, type UserItem } from "./index";
+import { assertManageable, editProfile, mustGet, type UserItem } from "./index";
 import type { ProfileEdit } from "./validation";
 
 /** An orgadmin reads the profiles of their company's users; the seat is read again, not trusted from the token. */
@@ -18,7 +18,9 @@ async function administers(actor: Actor, userId: string): Promise<boolean> {
 export async function readable(actor: Actor, userId: string | undefined): Promise<UserItem> {
   const target = userId || actor.userId;
   if (target !== actor.userId && !(await administers(actor, target))) throw new ForbiddenError();
-  return mustGet(target);
+  const user = await mustGet(target);
+  assertManageable(actor, user);
+  return user;
 }
 
 /**

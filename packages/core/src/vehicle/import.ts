@@ -5,8 +5,10 @@ import { assertCanWrite } from "../auth/access";
 import { fieldErrorsOf } from "../util/fn";
 import { eachLimited } from "../util/each-limited";
 import { ValidationError } from "../util/errors";
-import { parseCsv, toCsv } from "../util/csv";
-import { readFirstSheet, XlsxError } from "../util/xlsx";
+import { toCsv } from "../util/csv";
+import { XlsxError } from "../util/xlsx";
+import { ArchiveRefused } from "../util/archive-guard";
+import { readRows } from "../util/read-worker";
 import * as Vehicle from "./index";
 import { type VehicleItem } from "./index";
 
@@ -32,14 +34,21 @@ export const ImportInput = /* @__PURE__ */ z.lazySchema(() => z.object({
     dryRun: z._default(z.boolean(), true),
   }).check(z.refine((input) => input.csv !== undefined || input.xlsx !== undefined, { message: "csv or xlsx is required", path: ["csv"] })));
 
-/** The rows of the file sent, header first. */
-function rowsOf(input: { csv?: string; xlsx?: string }): string[][] {
-  if (input.csv !== undefined) return parseCsv(input.csv);
+/**
+ * The rows of the file sent, header first, read off the request thread within the archive budgets
+ * (util/archive-guard.ts); one row more than an import takes is enough to refuse a longer file.
+ */
+async function rowsOf(input: { csv?: string; xlsx?: string }): Promise<string[][]> {
+  const field = input.csv !== undefined ? "csv" : "xlsx";
   try {
-    return readFirstSheet(Buffer.from(input.xlsx!, "base64"));
+    return await readRows(input.csv !== undefined ? { kind: "csv", text: input.csv } : { kind: "xlsx", bytes: Buffer.from(input.xlsx!, "base64") }, IMPORT_MAX_ROWS + 2);
   } catch (error) {
-    if (error instanceof XlsxError) throw new ValidationError("vehicle.import_xlsx", error.message, { xlsx: [error.message] });
-    throw new ValidationError("vehicle.import_xlsx", "The .xlsx file could not be read.", { xlsx: ["The .xlsx file could not be read."] });
+    if (error instanceof ArchiveRefused && error.code !== "file.damaged") throw new ValidationError(error.code, error.message, { [field]: [error.message] });
+    if (error instanceof ArchiveRefused || error instanceof XlsxError) {
+      const message = error instanceof XlsxError ? error.message : "The .xlsx file is damaged.";
+      throw new ValidationError("vehicle.import_xlsx", message, { xlsx: [message] });
+    }
+    throw error;
   }
 }
 
@@ -135,7 +144,7 @@ export async function plan(companyId: string, rows: string[][]): Promise<ImportR
  */
 export async function run(actor: Actor, companyId: string, input: z.output<typeof ImportInput>) {
   assertCanWrite(actor);
-  const rows = await plan(companyId, rowsOf(input));
+  const rows = await plan(companyId, await rowsOf(input));
   let created = 0;
   let updated = 0;
   if (!input.dryRun) {

@@ -124,7 +124,7 @@ const access = (prefetch?: (actor: Actor, event: Event) => Promise<unknown>): mi
             early = { actor, result };
           }
         : undefined;
-    const actor = await authorize(route.access, bearerOf(request.event), { defer: (work) => deferred.push(work), admitLater, claimed });
+    const actor = await authorize(route.access, bearerOf(request.event), { defer: (work) => deferred.push(work), admitLater, claimed, whileSuspended: route.whileSuspended });
     const prefetched = early && actor && sameCaller(early.actor, actor) ? early.result : undefined;
     (request.context as unknown as Internal)[REQUEST_STATE] = { actor, route, prefetched };
   },

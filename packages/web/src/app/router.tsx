@@ -10,6 +10,7 @@ import { authRoutes } from "./routes/auth";
 import { signedInRoutes } from "./routes/signed-in";
 import { invitationRoutes } from "./routes/invitations";
 import { sharedLinkRoutes } from "./routes/shared";
+import { reportsPublicRoutes } from "./routes/reports";
 
 /** One toast per visit to an unknown address, though React may run the effect twice. */
 const toldNotFound = new Set<string>();
@@ -40,5 +41,5 @@ function Root() {
 
 // Every route's errors land on a translated page with a retry (a failed page file reloads once to the new build).
 export const router = createBrowserRouter([
-  { element: <Root />, children: [{ ErrorBoundary: RouteError, children: [...publicRoutes, ...authRoutes, ...invitationRoutes, ...sharedLinkRoutes, ...signedInRoutes, fallback] }] },
+  { element: <Root />, children: [{ ErrorBoundary: RouteError, children: [...publicRoutes, ...authRoutes, ...invitationRoutes, ...sharedLinkRoutes, ...reportsPublicRoutes, ...signedInRoutes, fallback] }] },
 ]);

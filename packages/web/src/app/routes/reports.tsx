@@ -1,5 +1,7 @@
 import type { RouteObject } from "react-router-dom";
 import { useParams } from "react-router-dom";
+import { MarketingLayout } from "@/components/layout/marketing-layout";
+import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "@/features/auth";
 
 /**
@@ -33,4 +35,13 @@ const reportPage: RouteObject["lazy"] = async () => {
 export const reportsAdminRoutes: RouteObject[] = [
   { path: "/admin/reports", lazy: reportsPage },
   { path: "/admin/reports/:reportId", lazy: reportPage },
+];
+
+/** /reports/confirm?token=… (issue 36): an outside recipient answers, signed in or not, under the marketing header. */
+export const reportsPublicRoutes: RouteObject[] = [
+  {
+    element: <MarketingLayout />,
+    HydrateFallback: () => <Spinner fullScreen />,
+    children: [{ path: "/reports/confirm", lazy: async () => ({ Component: (await import("@/features/reports/routes/confirm-recipient-page")).ConfirmRecipientPage }) }],
+  },
 ];

@@ -7,7 +7,7 @@ export const COMPANY_STATUSES = ["active", "suspended"] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 /** The limits a provider sets per tenant (docs/api-companies.md), each in force with its default when not set. */
-export const LIMIT_KEYS = ["requestsPerMinute", "storageBytes", "users", "pdfRendersPerDay"] as const;
+export const LIMIT_KEYS = ["requestsPerMinute", "storageBytes", "users", "pdfRendersPerDay", "reportSchedules"] as const;
 export type LimitKey = (typeof LIMIT_KEYS)[number];
 export type Limits = Record<LimitKey, number>;
 
@@ -69,7 +69,7 @@ export type UsageMetric = (typeof USAGE_METRICS)[number];
 export type UsageMonth = { month: string } & Record<UsageMetric, number>;
 
 /** The limits the API says how close the tenant is to (0 = none used, 1 = at the limit). */
-export const CLOSENESS_KEYS = ["requestsPerMinute", "storageBytes", "pdfRendersPerDay"] as const;
+export const CLOSENESS_KEYS = ["requestsPerMinute", "storageBytes", "pdfRendersPerDay", "reportSchedules"] as const;
 export type ClosenessKey = (typeof CLOSENESS_KEYS)[number];
 
 export interface Usage {
@@ -77,6 +77,8 @@ export interface Usage {
   lastMonth: UsageMonth;
   today: { pdfRenders: number };
   thisMinute: { requests: number };
+  /** active report schedules, against `limits.reportSchedules` (issue 36) */
+  reports?: { activeSchedules: number };
   limits: Limits;
   closeness: Partial<Record<ClosenessKey, number>>;
 }

@@ -1,6 +1,6 @@
 import type { Cadence } from "@fleetforms/core/report/cadence";
 import type { PerLanguage } from "@fleetforms/core/form/fields";
-import { REPORT_FORMATS, REPORT_PERIODS, REPORT_WHAT, type ScheduleInput } from "@fleetforms/core/report/schemas";
+import { RECIPIENT_STATES, REPORT_FORMATS, REPORT_PERIODS, REPORT_WHAT, type RecipientState, type ScheduleInput } from "@fleetforms/core/report/schemas";
 
 export type { Cadence };
 
@@ -26,8 +26,17 @@ export type ReportLang = "en" | "es";
 /** What `POST /reports` and `PUT /reports/{id}` take, as core's schema reads it. */
 export type ScheduleFields = ScheduleInput;
 
+/** Whether an address receives the report: the company's people do; an outside address once its owner confirmed (issue 36). */
+export { RECIPIENT_STATES, type RecipientState };
+export interface RecipientStatus {
+  email: string;
+  state: RecipientState;
+}
+
 export interface Schedule extends Omit<ScheduleFields, "version"> {
   id: string;
+  /** each of `recipientEmails`, in its order, with its state */
+  recipientStates?: RecipientStatus[];
   nextRunAt: string | null;
   lastRunAt: string | null;
   version: number;

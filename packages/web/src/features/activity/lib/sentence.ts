@@ -136,6 +136,7 @@ export const FIELDS = [
   "storageBytes",
   "users",
   "pdfRendersPerDay",
+  "reportSchedules",
   "metabaseId",
   "defaultParams",
   "customParams",

@@ -15,17 +15,18 @@ import type { Lang, Member } from "../types";
 import { CheckboxField, SelectField } from "@/components/ui/form-controls";
 import { Notice } from "@/components/ui/notice";
 
-export function EditMemberDialog({ member, onClose, onSaved }: { member: Member | null; onClose: () => void; onSaved: (member: Member) => void }) {
+/** `self`: the administrator's own row, whose e-mail and phone change on the profile page (with the current password). */
+export function EditMemberDialog({ member, self = false, onClose, onSaved }: { member: Member | null; self?: boolean; onClose: () => void; onSaved: (member: Member) => void }) {
   const { t } = useTranslation();
   return (
     <Modal open={member !== null} onClose={onClose} size="2xl" title={member ? t("admin.users.edit.title", { name: displayName(member) }) : ""}>
-      {member ? <EditMemberLoader key={member.id} member={member} onClose={onClose} onSaved={onSaved} /> : null}
+      {member ? <EditMemberLoader key={member.id} member={member} self={self} onClose={onClose} onSaved={onSaved} /> : null}
     </Modal>
   );
 }
 
 /** The details are read fresh (with the notify flags and the version the edit is checked against). */
-function EditMemberLoader({ member, onClose, onSaved }: { member: Member; onClose: () => void; onSaved: (member: Member) => void }) {
+function EditMemberLoader({ member, self, onClose, onSaved }: { member: Member; self: boolean; onClose: () => void; onSaved: (member: Member) => void }) {
   const { t } = useTranslation();
   const messages = useAdminMessages();
   const profile = useMemberProfile(member.id);
@@ -51,6 +52,7 @@ function EditMemberLoader({ member, onClose, onSaved }: { member: Member; onClos
     <EditMemberForm
       key={profile.data.version}
       profile={profile.data}
+      self={self}
       initialError={staleMessage}
       onClose={onClose}
       onSaved={onSaved}
@@ -73,7 +75,21 @@ const valuesOf = (profile: MemberProfile) => ({
 });
 
 /** `POST /user/editUser` with the version read: a stale edit says so and the details are read again. */
-function EditMemberForm({ profile, initialError, onClose, onSaved, onStale }: { profile: MemberProfile; initialError?: string; onClose: () => void; onSaved: (member: Member) => void; onStale: (message: string) => void }) {
+function EditMemberForm({
+  profile,
+  self,
+  initialError,
+  onClose,
+  onSaved,
+  onStale,
+}: {
+  profile: MemberProfile;
+  self: boolean;
+  initialError?: string;
+  onClose: () => void;
+  onSaved: (member: Member) => void;
+  onStale: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const messages = useAdminMessages();
   const [values, setValues] = useState(() => valuesOf(profile));
@@ -110,8 +126,20 @@ function EditMemberForm({ profile, initialError, onClose, onSaved, onStale }: { 
     }
   }
 
+  // issue 36: one's own e-mail and phone change only with the current password, on the profile page
+  const ownSignIn = (name: string) => self && (name === "email" || name === "phone");
   const text = (name: "firstName" | "lastName" | "email" | "phone", type = "text", autoComplete = "off") => (
-    <TextField label={t(`admin.fields.${name}`)} name={name} type={type} autoComplete={autoComplete} value={values[name]} onChange={(event) => set(name, event.target.value)} error={errors[name] || undefined} />
+    <TextField
+      label={t(`admin.fields.${name}`)}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      readOnly={ownSignIn(name)}
+      description={ownSignIn(name) ? t("admin.users.edit.ownOnProfile") : undefined}
+      onChange={(event) => set(name, event.target.value)}
+      error={errors[name] || undefined}
+    />
   );
 
   return (

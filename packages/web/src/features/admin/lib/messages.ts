@@ -14,6 +14,8 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   "member.self": "admin.errors.self",
   "member.not_found": "admin.errors.notFound",
   "member.shared_account": "admin.errors.sharedAccount",
+  "member.provider_admin": "admin.errors.providerAdmin",
+  "member.self_account": "admin.errors.selfAccount",
   "seat.exists": "admin.errors.seatExists",
   "company.not_found": "admin.errors.companyNotFound",
   "user.username_taken": "admin.errors.usernameTaken",

@@ -253,6 +253,7 @@ export function AdminUsersPage({ currentUserId, companyName, isProviderAdmin }: 
       />
       <EditMemberDialog
         member={dialog?.kind === "edit" ? dialog.member : null}
+        self={dialog?.kind === "edit" && dialog.member.id === currentUserId}
         onClose={closeDialog}
         onSaved={() => {
           closeDialog();

@@ -4,7 +4,7 @@ import { formatBytes, formatNumber } from "../lib/format";
 import { LIMIT_KEYS, type LimitKey, type Usage } from "../types";
 import { ClosenessBar } from "./closeness-bar";
 
-/** What each limit is measured against right now: this minute's requests, stored bytes, seats, today's PDF renders. */
+/** What each limit is measured against right now: this minute's requests, stored bytes, seats, today's PDF renders, active report schedules. */
 function inUse(key: LimitKey, usage: Usage, users: number | undefined): { used?: number; share?: number } {
   switch (key) {
     case "requestsPerMinute":
@@ -13,6 +13,8 @@ function inUse(key: LimitKey, usage: Usage, users: number | undefined): { used?:
       return { used: usage.thisMonth.storageBytes, share: usage.closeness.storageBytes };
     case "pdfRendersPerDay":
       return { used: usage.today.pdfRenders, share: usage.closeness.pdfRendersPerDay };
+    case "reportSchedules":
+      return usage.reports ? { used: usage.reports.activeSchedules, share: usage.closeness.reportSchedules } : {};
     case "users":
       // the usage answer has no seat count: the company's people listing gives it
       return users === undefined ? {} : { used: users, share: users / usage.limits.users };

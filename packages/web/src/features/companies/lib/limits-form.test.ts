@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { draftOf, GIB, limitsBody } from "./limits-form";
 
-const limits = { requestsPerMinute: 600, storageBytes: 5 * GIB, users: 1000, pdfRendersPerDay: 2000 };
+const limits = { requestsPerMinute: 600, storageBytes: 5 * GIB, users: 1000, pdfRendersPerDay: 2000, reportSchedules: 50 };
 
 describe("the limits form", () => {
   it("starts from the limits in force, storage in gigabytes", () => {
-    expect(draftOf(limits)).toEqual({ requestsPerMinute: "600", storageBytes: "5", users: "1000", pdfRendersPerDay: "2000" });
+    expect(draftOf(limits)).toEqual({ requestsPerMinute: "600", storageBytes: "5", users: "1000", pdfRendersPerDay: "2000", reportSchedules: "50" });
   });
 
   it("sends only what changed; an emptied field goes back to the default", () => {
@@ -22,7 +22,7 @@ describe("the limits form", () => {
   });
 
   it("refuses what the API's schema refuses", () => {
-    const draft = { requestsPerMinute: "0", storageBytes: "-1", users: "2.5", pdfRendersPerDay: "lots" };
-    expect(limitsBody(draft, limits).invalid.sort()).toEqual(["pdfRendersPerDay", "requestsPerMinute", "storageBytes", "users"]);
+    const draft = { requestsPerMinute: "0", storageBytes: "-1", users: "2.5", pdfRendersPerDay: "lots", reportSchedules: "0" };
+    expect(limitsBody(draft, limits).invalid.sort()).toEqual(["pdfRendersPerDay", "reportSchedules", "requestsPerMinute", "storageBytes", "users"]);
   });
 });

@@ -21,9 +21,11 @@ const isStatusFilter = (value: string | null): value is StatusFilter => (STATUS_
  * asked, for all forms or one and all statuses or one; the choices live in
  * the address so the page can be shared and reloaded. A table on wide
  * screens, a card per submission on phones (issue 19: the table scrolled
- * sideways and cut the status off).
+ * sideways and cut the status off). A user (`ownOnly`) sees only the
+ * submissions they made (issue 36): the API lists no others, and the panel
+ * says so.
  */
-export function SubmissionsPanel({ forms }: { forms: Form[] }) {
+export function SubmissionsPanel({ forms, ownOnly = false }: { forms: Form[]; ownOnly?: boolean }) {
   const { t, i18n } = useTranslation();
   const textIn = useTextIn();
   const lang = toLanguage(i18n.resolvedLanguage);
@@ -53,9 +55,12 @@ export function SubmissionsPanel({ forms }: { forms: Form[] }) {
   return (
     <section aria-labelledby="submissions-heading" className="flex flex-col gap-4" id="submissions">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="submissions-heading" className="text-xl font-semibold text-slate-900">
-          {t("forms.submissions.title")}
-        </h2>
+        <div>
+          <h2 id="submissions-heading" className="text-xl font-semibold text-slate-900">
+            {t(ownOnly ? "forms.submissions.own.title" : "forms.submissions.title")}
+          </h2>
+          {ownOnly ? <p className="mt-1 text-sm text-slate-600">{t("forms.submissions.own.intro")}</p> : null}
+        </div>
         <div className="flex flex-wrap gap-3">
           <div className="flex flex-col gap-1">
             <label htmlFor={formFilterId} className="text-sm font-medium text-slate-800">
@@ -98,7 +103,7 @@ export function SubmissionsPanel({ forms }: { forms: Form[] }) {
       {isLoading ? (
         <Spinner label={t("forms.submissions.loading")} />
       ) : submissions.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{t(status ? "forms.submissions.emptyFiltered" : "forms.submissions.empty")}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{ownOnly ? t(status ? "forms.submissions.own.emptyFiltered" : formId ? "forms.submissions.own.emptyForm" : "forms.submissions.own.empty") : t(status ? "forms.submissions.emptyFiltered" : "forms.submissions.empty")}</p>
       ) : (
         <>
           <SubmissionCards submissions={submissions} page={page} totalPages={totalPages} busy={isValidating} />

@@ -128,7 +128,7 @@ export function FormsPage({ role, userId }: FormsPageProps) {
         )}
       </section>
 
-      <SubmissionsPanel forms={forms} />
+      <SubmissionsPanel forms={forms} ownOnly={role === "user"} />
     </div>
   );
 }

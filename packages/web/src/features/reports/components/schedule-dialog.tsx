@@ -151,7 +151,7 @@ function ScheduleForm({ companyId, schedule, onClose, onSaved }: { companyId: st
       )}
       <TextAreaField
         label={t("reports.form.emails")}
-        description={t("reports.form.emailsHint")}
+        description={`${t("reports.form.emailsHint")} ${t("reports.recipients.formHint")}`}
         rows={2}
         value={draft.emails}
         error={errors.emails}

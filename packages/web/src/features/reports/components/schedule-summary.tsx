@@ -4,7 +4,7 @@ import { formatDateTime } from "@/lib/format";
 import { toLanguage } from "@/lib/i18n-options";
 import { textIn } from "@/lib/in-language";
 import { cadenceWords } from "../lib/cadence-words";
-import type { FormOption, Schedule, UserOption } from "../types";
+import type { FormOption, RecipientState, Schedule, UserOption } from "../types";
 
 /** The forms' names, in the schedule's order; a form no longer listed by its number. */
 export const formNames = (formIds: number[], forms: FormOption[] | undefined, lang: string) =>
@@ -13,14 +13,35 @@ export const formNames = (formIds: number[], forms: FormOption[] | undefined, la
     .map((form, i) => (form ? textIn(form.names, form.name, lang) : `#${formIds[i]}`))
     .join(", ");
 
-/** Who receives it: the chosen people by name, then the other addresses. */
-const recipientNames = (schedule: Schedule, users: UserOption[] | undefined) => [
-  ...schedule.recipientUserIds.map((id) => {
+/** Who receives it: the chosen people by name (the addresses are listed with their states). */
+const recipientNames = (schedule: Schedule, users: UserOption[] | undefined) =>
+  schedule.recipientUserIds.map((id) => {
     const user = users?.find((candidate) => candidate.id === id);
     return user ? `${user.firstName} ${user.lastName}`.trim() || user.username : id;
-  }),
-  ...schedule.recipientEmails,
-];
+  });
+
+const STATE_STYLE: Record<RecipientState, string> = {
+  member: "bg-slate-100 text-slate-800",
+  confirmed: "bg-green-100 text-green-900",
+  pending: "bg-amber-100 text-amber-900",
+  declined: "bg-red-100 text-red-900",
+};
+
+/** Each address and whether it receives the report (issue 36): an outside one only once its owner confirmed. */
+function RecipientStates({ schedule }: { schedule: Schedule }) {
+  const { t } = useTranslation();
+  const states = schedule.recipientStates ?? schedule.recipientEmails.map((email) => ({ email, state: "pending" as const }));
+  return (
+    <ul aria-label={t("reports.recipients.title")} className="mt-1 flex flex-col gap-1">
+      {states.map(({ email, state }) => (
+        <li key={email} className="flex flex-wrap items-center gap-2">
+          <span className="break-all">{email}</span>
+          <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATE_STYLE[state]}`}>{t(`reports.recipients.state.${state}`)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -47,7 +68,16 @@ export function ScheduleSummary({ schedule, forms, users, full = false }: { sche
           <Detail term={t("reports.fields.period")}>{t(`reports.period.${schedule.period}`)}</Detail>
           <Detail term={t("reports.fields.lang")}>{t(`common.language.${schedule.lang}`)}</Detail>
           <Detail term={t("reports.fields.lastRun")}>{schedule.lastRunAt ? formatDateTime(schedule.lastRunAt, lang) : t("reports.fields.noLastRun")}</Detail>
-          <Detail term={t("reports.fields.recipients")}>{recipientNames(schedule, users).join(", ")}</Detail>
+          <Detail term={t("reports.fields.recipients")}>{recipientNames(schedule, users).join(", ") || "—"}</Detail>
+          {schedule.recipientEmails.length > 0 ? (
+            <div className="min-w-0 sm:col-span-2">
+              <dt className="font-medium text-slate-600">{t("reports.recipients.title")}</dt>
+              <dd className="text-slate-900">
+                <p className="text-xs text-slate-600">{t("reports.recipients.intro")}</p>
+                <RecipientStates schedule={schedule} />
+              </dd>
+            </div>
+          ) : null}
         </>
       ) : null}
     </dl>

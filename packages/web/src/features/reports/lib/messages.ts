@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { CADENCE_MESSAGES, REPORT_MESSAGES } from "@fleetforms/core/report/schemas";
+import { UNSAFE_TEXT_MESSAGE } from "@fleetforms/core/util/text";
 import { ApiError } from "@/lib/api-client";
 import { errorKeyFinder, useErrorMessage } from "@/lib/error-keys";
 import { fieldOfPath, type DraftErrors } from "./schedule-form";
@@ -14,6 +15,12 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   "report.recipient_unknown": "reports.errors.recipientUnknown",
   "report.recipients_required": "reports.errors.recipientsRequired",
   "report.zip_submissions_only": "reports.errors.zipSubmissionsOnly",
+  "report.run_limit_hour": "reports.errors.runLimitHour",
+  "report.run_limit_day": "reports.errors.runLimitDay",
+  "report.schedules_limit": "reports.errors.schedulesLimit",
+  "report.confirmations_limit": "reports.errors.confirmationsLimit",
+  "report.confirm_invalid": "reports.errors.confirmInvalid",
+  "report.confirm_expired": "reports.errors.confirmExpired",
   "record.stale": "reports.errors.stale",
   "auth.forbidden": "common.errors.accessDenied",
 };
@@ -27,6 +34,7 @@ export const FIELD_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
   [REPORT_MESSAGES.formUnknown, "reports.errors.formUnknown"],
   [REPORT_MESSAGES.recipientUnknown, "reports.errors.recipientUnknown"],
   [REPORT_MESSAGES.zipSubmissionsOnly, "reports.errors.zipSubmissionsOnly"],
+  [UNSAFE_TEXT_MESSAGE, "reports.errors.unsafeText"],
   [CADENCE_MESSAGES.time, "reports.errors.time"],
   [CADENCE_MESSAGES.weekday, "reports.errors.weekday"],
   [CADENCE_MESSAGES.monthday, "reports.errors.monthday"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CADENCE_MESSAGES, REPORT_MESSAGES } from "@fleetforms/core/report/schemas";
 import { mergedTranslations } from "../../../../locales-plugin";
-import { CADENCE_KINDS, FORMATS, PERIODS, RUN_STATUSES, RUN_TRIGGERS, SCHEDULE_STATUSES, WHATS } from "../types";
+import { CADENCE_KINDS, FORMATS, PERIODS, RECIPIENT_STATES, RUN_STATUSES, RUN_TRIGGERS, SCHEDULE_STATUSES, WHATS } from "../types";
 import { ERROR_KEYS, FIELD_MESSAGE_KEYS } from "./messages";
 
 const trees = { en: mergedTranslations("en"), es: mergedTranslations("es") };
@@ -19,6 +19,7 @@ describe("reports translation keys built from lists", () => {
     ...WHATS.map((what) => `reports.what.${what}`),
     ...RUN_STATUSES.map((status) => `reports.runs.status.${status}`),
     ...RUN_TRIGGERS.map((trigger) => `reports.runs.trigger.${trigger}`),
+    ...RECIPIENT_STATES.map((state) => `reports.recipients.state.${state}`),
     ...["when", "trigger", "status", "rows", "size", "duration", "error", "file"].map((column) => `reports.runs.columns.${column}`),
   ];
   it.each(Object.entries(trees))("are all in %s", (_lng, tree) => {
@@ -41,6 +42,12 @@ describe("API messages, in English as docs/api-reports.md words them", () => {
     ["reports.errors.notFound", REPORT_MESSAGES.notFound],
     ["reports.errors.runNotFound", REPORT_MESSAGES.runNotFound],
     ["reports.errors.notReady", REPORT_MESSAGES.notReady],
+    ["reports.errors.runLimitHour", REPORT_MESSAGES.runLimitHour],
+    ["reports.errors.runLimitDay", REPORT_MESSAGES.runLimitDay],
+    ["reports.errors.schedulesLimit", REPORT_MESSAGES.schedulesLimit],
+    ["reports.errors.confirmationsLimit", REPORT_MESSAGES.confirmationsLimit],
+    ["reports.errors.confirmInvalid", REPORT_MESSAGES.confirmLinkInvalid],
+    ["reports.errors.confirmExpired", REPORT_MESSAGES.confirmLinkExpired],
   ])("%s is %j", (key, text) => {
     expect(lookup(trees.en, key)).toBe(text);
   });

@@ -16,6 +16,17 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   "vehicle.import_header": "vehicles.errors.importHeader",
   "vehicle.import_too_many": "vehicles.errors.importTooMany",
   "vehicle.busy": "vehicles.errors.busy",
+  // the archive budgets' refusals (core util/archive-guard.ts)
+  "file.too_many_parts": "vehicles.errors.limits.tooManyParts",
+  "file.unpacked_too_large": "vehicles.errors.limits.unpackedTooLarge",
+  "file.overlapping_parts": "vehicles.errors.limits.overlappingParts",
+  "file.xml_entities": "vehicles.errors.limits.xmlEntities",
+  "file.outside_dimension": "vehicles.errors.limits.outsideDimension",
+  "file.beyond_grid": "vehicles.errors.limits.beyondGrid",
+  "file.too_many_rows": "vehicles.errors.limits.tooManyRows",
+  "file.too_many_cells": "vehicles.errors.limits.tooManyCells",
+  "file.read_time": "vehicles.errors.limits.readTime",
+  "file.read_memory": "vehicles.errors.limits.readMemory",
   "record.stale": "vehicles.errors.stale",
   "auth.forbidden": "common.errors.accessDenied",
 };
