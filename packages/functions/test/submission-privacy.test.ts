@@ -7,7 +7,7 @@ import { parseCsv } from "@fleetforms/core/util/csv";
 import * as Vehicle from "@fleetforms/core/vehicle/index";
 import { call, unique } from "../../../tests/http";
 import { freshUser, origin } from "../../../tests/auth-helpers";
-import { createForm } from "../../../tests/forms-fixtures";
+import { createForm, fetchBytes, png, uploadAsset } from "../../../tests/forms-fixtures";
 
 /*
  * Issue 36, finding 7: a driver (role `user`) listed and opened every colleague's submission, its answers and
@@ -96,6 +96,29 @@ describe("the list", () => {
     expect((await listed(bob)).submissions.map((entry) => entry.id)).not.toContain(id);
     expect(await indexStatuses()).toBeGreaterThan(0);
     expect((await listed(bob)).submissions.map((entry) => entry.id)).toContain(id);
+  });
+});
+
+describe("a submission's photos and signatures", () => {
+  it("are not found for a colleague on every asset route, and open for the author, a viewer and an administrator", async () => {
+    const form = await createForm(admin.token, { supportsAmendments: true }, { body: [{ type: "photo", name: "p", label: { en: "Photo" } }, { type: "photo", name: "q", label: { en: "Second photo" } }] });
+    const photo = await uploadAsset(bob.token, png(36));
+    const saved = await call("POST", "/submissions/save", { token: bob.token, body: { formId: form.id, values: { p: photo.id } } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const reads = (id: number) => [`/v2/assets/${id}`, `/v2/assets/${id}/content`, `/v2/assets/${id}/src`, `/v2/assets/${id}/status`, `/assets/content/${id}`];
+    for (const path of reads(photo.id)) {
+      expect((await fetchBytes(path, alice.token)).status, path).toBe(404);
+      for (const person of [bob, viewer, admin]) expect((await fetchBytes(path, person.token)).status, path).toBeLessThan(400);
+    }
+    expect((await call("POST", "/assets/token", { token: alice.token, body: { assetId: photo.id } })).status).toBe(404);
+    expect((await call("POST", "/assets/token", { token: bob.token, body: { assetId: photo.id } })).status).toBe(200);
+
+    // a file an administrator adds to Bob's submission is Bob's to read, and still not Alice's
+    const added = await uploadAsset(admin.token, png(37));
+    const amended = await call("POST", `/submissions/${saved.body.submission.id}/amend`, { token: admin.token, body: { version: saved.body.submission.version, values: { p: photo.id, q: added.id } } });
+    expect(amended.status, JSON.stringify(amended.body)).toBe(200);
+    expect((await fetchBytes(`/v2/assets/${added.id}/content`, bob.token)).status).toBe(200);
+    expect((await fetchBytes(`/v2/assets/${added.id}/content`, alice.token)).status).toBe(404);
   });
 });
 

@@ -21,6 +21,11 @@ export const AssetEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
       validationMessage: { type: "string", required: true, default: "" },
       /** set once a submission refers to the asset: it can no longer be deleted */
       attached: { type: "boolean", required: true, default: false },
+      /**
+       * the author of the submission that refers to the asset (issue 36, finding 7): a driver reads a submission's
+       * photo or signature only when the submission is theirs; absent on files attached before it was kept
+       */
+      attachedFor: { type: "string" },
       category: { type: "string", required: true, default: "" },
       description: { type: "string", required: true, default: "" },
       uploadedBy: { type: "string", required: true },

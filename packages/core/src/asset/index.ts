@@ -63,9 +63,18 @@ export async function mustGet(companyId: string, assetId: number): Promise<Asset
   return asset;
 }
 
-/** An asset the caller may reach: of their company, and for a document's file, a document they may see. */
+/**
+ * A submission's file a driver may not read (issue 36, finding 7): a user (role `user`) sees their own
+ * submissions, so a photo or signature attached to a colleague's is not found for them. Their own uploads, and
+ * files of a submission of theirs (an administrator's amendment may add some), they read.
+ */
+const colleaguesFile = (actor: Actor, asset: AssetItem) =>
+  actor.role === "user" && asset.attached && !asset.documentId && asset.uploadedBy !== actor.userId && asset.attachedFor !== actor.userId;
+
+/** An asset the caller may reach: of their company, for a document's file a document they may see, for a submission's file one they may read. */
 async function mustReach(actor: Actor, assetId: number): Promise<AssetItem> {
   const asset = await mustGet(companyOf(actor), assetId);
+  if (colleaguesFile(actor, asset)) throw new NotFoundError("asset.not_found", NOT_FOUND_MESSAGE);
   if (!(await Document.mayReach(actor, asset))) throw new NotFoundError("asset.not_found", asset.documentId ? Document.DOCUMENT_MESSAGES.notFound : NOT_FOUND_MESSAGE);
   return asset;
 }

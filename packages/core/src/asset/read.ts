@@ -32,10 +32,10 @@ export async function withFileNames<T>(companyId: string, values: T): Promise<T>
   });
 }
 
-/** Marks assets as part of a submission, so they are kept. */
-export async function attach(companyId: string, assetIds: number[]) {
+/** Marks assets as part of a submission by `authorId`, so they are kept, and its author may read them. */
+export async function attach(companyId: string, assetIds: number[], authorId: string) {
   await Promise.all(
-    [...new Set(assetIds)].map((assetId) => AssetEntity.patch({ companyId, assetId }).set({ attached: true }).go().catch(() => undefined)),
+    [...new Set(assetIds)].map((assetId) => AssetEntity.patch({ companyId, assetId }).set({ attached: true, attachedFor: authorId }).go().catch(() => undefined)),
   );
 }
 

@@ -140,7 +140,7 @@ export const saveOnce = /* @__PURE__ */ verb(SaveOnceInput, async (actor, { idem
     updatedByName: name,
   }, vehicleIds, claim);
   if (made !== submissionId) return await replay(companyId, made);
-  await Asset.attach(companyId, assetIds);
+  await Asset.attach(companyId, assetIds, actor.userId);
   return { submission: (await fromId(companyId, submissionId))!, replayed: false };
 });
 
@@ -151,7 +151,7 @@ export const saveOnce = /* @__PURE__ */ verb(SaveOnceInput, async (actor, { idem
 async function replay(companyId: string, submissionId: number): Promise<{ submission: SubmissionItem; replayed: true }> {
   const { data } = await SubmissionEntity.get({ companyId, submissionId }).go({ consistent: true });
   if (!data) throw new NotFoundError("submission.not_found", NOT_FOUND_MESSAGE);
-  await Asset.attach(companyId, assetRefsIn(valuesOf(data)).map((ref) => ref.id));
+  await Asset.attach(companyId, assetRefsIn(valuesOf(data)).map((ref) => ref.id), data.submittedBy);
   return { submission: data, replayed: true };
 }
 
@@ -528,7 +528,7 @@ export const amend = /* @__PURE__ */ verb(AmendInput, async (actor, input) => {
     { userId: actor.userId, name },
     { action: "submission.amended", formName: form.name, fields: changes.map((entry) => entry.field), questions: questionsIn(definition, changes.map((entry) => entry.field)) },
   );
-  await Asset.attach(companyId, assetIds);
+  await Asset.attach(companyId, assetIds, submission.submittedBy);
   return { submission: updated, changed: true };
 });
 
