@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ELEMENT_TYPES, LIMITS, SAMPLE_DEFINITION, parseDefinition, type FormDefinition } from "../src/form/definition";
-import { changedFields, validateValues, visibility } from "../src/form/values";
+import { MESSAGES, changedFields, validateValues, visibility } from "../src/form/values";
 import { reduceAssets, toAssetRef } from "../src/asset/reference";
 import { displayAnswer, formatDate } from "../src/form/display";
 
@@ -94,6 +94,31 @@ const INSPECTION: FormDefinition = {
   ],
 };
 
+const TOP_NAMES = new Set(["driver", "odometer", "ok", "why", "parts", "items", "photos", "sign", "day", "agree"]);
+const words = fc.string({ minLength: 1, maxLength: 40 }).filter((value) => value.trim() !== "");
+/** Answers INSPECTION accepts, each optional field sometimes left out. */
+const VALID_ANSWERS = fc
+  .tuple(
+    fc.record(
+      {
+        driver: words,
+        odometer: fc.nat({ max: 1_000_000 }),
+        ok: fc.constantFrom<"yes" | "no" | boolean>("yes", "no", true, false),
+        parts: fc.subarray(["tire", "lamp"]),
+        items: fc.array(fc.record({ part: words }), { minLength: 1, maxLength: 2 }),
+        photos: fc.array(fc.integer({ min: 1, max: 1_000_000 }), { maxLength: 2 }),
+        sign: fc.integer({ min: 1, max: 1_000_000 }),
+        day: fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+        agree: fc.constant(true),
+      },
+      { requiredKeys: ["driver", "ok", "agree"] },
+    ),
+    words,
+  )
+  .map(([answers, why]) => (answers.ok === "no" || answers.ok === false ? { ...answers, why } : answers));
+/** Up to three keys that are not among `names`, with any value. */
+const strays = (names: Set<string>) => fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !names.has(key)), fc.anything({ maxDepth: 2 }), { maxKeys: 3 });
+
 describe("answers against a definition", () => {
   it("normalises good answers and drops hidden ones", () => {
     const result = validateValues(INSPECTION, {
@@ -161,12 +186,26 @@ describe("answers against a definition", () => {
   });
 
   it("never throws and never accepts unknown fields, whatever the answers", () => {
+    const flagsEveryStray = (input: unknown) => {
+      const result = validateValues(INSPECTION, input);
+      if (typeof input !== "object" || input === null || Array.isArray(input)) expect(result.ok).toBe(false);
+      else for (const key of Object.keys(input).filter((key) => !TOP_NAMES.has(key))) expect(result.errors[key], key).toContain(MESSAGES.unknown);
+    };
+    fc.assert(fc.property(fc.anything({ maxDepth: 4 }), flagsEveryStray), { numRuns: 400 });
+    // Good answers, then the same with strays at the top and in a group item: only the strays make them fail.
     fc.assert(
-      fc.property(fc.anything({ maxDepth: 4 }), (input) => {
+      fc.property(VALID_ANSWERS, strays(TOP_NAMES), strays(new Set(["part"])), (answers, extra, itemExtra) => {
+        expect(validateValues(INSPECTION, answers).errors).toEqual({});
+        const items = answers.items ? [{ ...answers.items[0], ...itemExtra }, ...answers.items.slice(1)] : undefined;
+        const input = { ...answers, ...extra, ...(items && { items }) };
         const result = validateValues(INSPECTION, input);
-        if (result.ok) expect(Object.keys(result.values).every((key) => INSPECTION.body.some((element) => "name" in element && element.name === key) || key === "parts")).toBe(true);
+        const expected = [...Object.keys(extra), ...(items ? Object.keys(itemExtra).map((key) => `items.0.${key}`) : [])];
+        expect(Object.keys(result.errors).sort()).toEqual(expected.sort());
+        for (const key of expected) expect(result.errors[key]).toEqual([MESSAGES.unknown]);
+        expect(result.ok).toBe(expected.length === 0);
+        flagsEveryStray(input);
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
 
