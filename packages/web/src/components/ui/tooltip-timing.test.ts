@@ -24,5 +24,12 @@ describe("tooltip timing (SPEC §9)", () => {
     timing.closed();
     now += 1000;
     expect(timing.openDelay()).toBe(700);
+    // The stray closes left no debt: one tooltip opening is one open, so the next shows at once however long after.
+    timing.opened();
+    now += 1000;
+    expect(timing.openDelay()).toBe(0);
+    timing.closed();
+    now += 1000;
+    expect(timing.openDelay()).toBe(700);
   });
 });
