@@ -86,13 +86,11 @@ test("the homepage has every section the SPEC lists, with the SPEC prices", asyn
 });
 
 test("the pricing estimator adds up devices, vehicles and users from the SPEC prices", async ({ page }) => {
+  // a static page: its script computes from what is in the fields whenever it arrives, so typing need not wait
   await page.goto("/pricing?lng=en");
-  // typing into the pre-rendered copy is first-load.spec's; a fill whose select-all lands on the copy and its
-  // typing on the app's field (focus carries over, a selection does not) made "10" into "1012" in a full run
-  await expect(page.locator("[data-prerender-lang]")).toHaveCount(0);
   await page.getByLabel("Vehicles").fill("12");
   await page.getByLabel("Billable users").fill("7");
-  const result = page.locator("output");
+  const result = page.locator("output").filter({ visible: true });
   await expect(result).toContainText("$900"); // 12 × $75
   await expect(result).toContainText("$405"); // 12 × $25 + 7 × $15
   await page.getByLabel("Vehicles").fill("");
@@ -245,4 +243,65 @@ test("the skip link moves keyboard users past the header", async ({ page }) => {
   await expect(skip).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();
+});
+
+test.describe("the static public pages (issue 40)", () => {
+  /** The module scripts a served page names: its entry and the chunks it preloads. */
+  const namedScripts = async (page: Page, path: string) => {
+    const html = await (await page.request.get(path)).text();
+    return [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"|<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1] ?? match[2]!);
+  };
+
+  for (const path of ["/", "/pricing"]) {
+    test(`${path} works with its own small script, never requesting the app's bundle`, async ({ page }) => {
+      // the app's entry, as /login (where the app starts) is served
+      const [appEntry] = await namedScripts(page, "/login");
+      const own = await namedScripts(page, path);
+      expect(appEntry).toMatch(/^\/assets\/.+\.js$/);
+      expect(own).not.toContain(appEntry);
+      const requested: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") requested.push(new URL(request.url()).pathname);
+      });
+      await page.goto(withLanguage(path, "en"), { waitUntil: "networkidle" });
+      // its script has run: the toggle answers
+      await page.getByRole("button", { name: "Switch language to Spanish" }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      // nothing but what the page names (no chunk loaded later), and never the app's entry
+      expect(requested.length).toBeGreaterThan(0);
+      expect(requested.filter((script) => !own.includes(script))).toEqual([]);
+      expect(requested).not.toContain(appEntry);
+    });
+  }
+
+  test("the language chosen on a static page is the app's: in the address, in storage and at sign-in", async ({ page }) => {
+    await page.goto("/pricing?lng=en");
+    await page.getByRole("button", { name: "Switch language to Spanish" }).click();
+    await expect(page).toHaveTitle("Precios · Fleetforms");
+    await expect(page).toHaveURL(/\/pricing\?lng=es$/);
+    expect(await stored(page, "i18nextLng")).toBe("es");
+    await page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Registrarse" })).toBeVisible();
+  });
+
+  test("a language picked from the address is kept for the next page, as the app keeps it", async ({ page }) => {
+    await page.goto("/?lng=es");
+    await page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link", { name: "Precios" }).click();
+    await expect(h1(page)).toHaveText("Precios");
+  });
+
+  test("the estimator answers in Spanish, and numbers typed stay when the language changes", async ({ page }) => {
+    await page.goto("/pricing?lng=es");
+    await page.getByLabel("Vehículos", { exact: true }).fill("12");
+    await page.getByLabel("Usuarios facturables", { exact: true }).fill("7");
+    // both languages are in the page: the one on screen
+    const result = page.locator("output").filter({ visible: true });
+    await expect(result).toContainText("900");
+    await expect(result).toContainText("405");
+    await page.getByRole("button", { name: "Cambiar idioma a Inglés" }).click();
+    await expect(page.getByLabel("Vehicles", { exact: true })).toHaveValue("12");
+    await expect(result).toContainText("$405");
+  });
 });

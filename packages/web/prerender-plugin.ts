@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createServer, type Plugin } from "vite";
+import { createServer, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import { FIRST_PAINT_SCRIPT } from "../core/src/web/first-paint-script";
 import { languages, mergedTranslations } from "./locales-plugin";
@@ -8,25 +8,66 @@ import { languages, mergedTranslations } from "./locales-plugin";
 /**
  * The public pages pre-rendered at build time, so their text and prices are on screen before any script runs
  * (issue 19, first load). Each page holds both languages; the first-paint script sets <html lang> and the
- * stylesheet shows that one. The app then draws the same page over it. Files are named as CloudFront asks
- * for them (stacks/Web.ts): / is index.html, /pricing is pricing.html; app.html is the shell for every other path.
+ * stylesheet shows that one. Files are named as CloudFront asks for them (stacks/Web.ts): / is index.html,
+ * /pricing is pricing.html; app.html is the shell for every other path.
+ *
+ * A page with `islands` is served static (issue 40): its only script is src/islands/main.ts (menu, language
+ * toggle, estimator), never the app's bundle, which starts at /login. The contact form (it posts through the
+ * API client) and the cookies page's confirmation dialog are the app's: those pages load it, and it draws the
+ * same page over the pre-rendered one.
  */
-export const PRERENDERED_PAGES: { file: string; paths: string[] }[] = [
-  { file: "index.html", paths: ["/", "/index"] },
-  { file: "services.html", paths: ["/services"] },
-  { file: "benefits.html", paths: ["/benefits"] },
-  { file: "pricing.html", paths: ["/pricing"] },
-  { file: "testimonials.html", paths: ["/testimonials"] },
-  { file: "docs/contact.html", paths: ["/docs/contact"] },
-  { file: "privacy.html", paths: ["/privacy"] },
-  { file: "terms.html", paths: ["/terms"] },
-  { file: "cookies.html", paths: ["/cookies"] },
+export const PRERENDERED_PAGES: { file: string; paths: string[]; islands: boolean }[] = [
+  { file: "index.html", paths: ["/", "/index"], islands: true },
+  { file: "services.html", paths: ["/services"], islands: true },
+  { file: "benefits.html", paths: ["/benefits"], islands: true },
+  { file: "pricing.html", paths: ["/pricing"], islands: true },
+  { file: "testimonials.html", paths: ["/testimonials"], islands: true },
+  { file: "docs/contact.html", paths: ["/docs/contact"], islands: false },
+  { file: "privacy.html", paths: ["/privacy"], islands: true },
+  { file: "terms.html", paths: ["/terms"], islands: true },
+  { file: "cookies.html", paths: ["/cookies"], islands: false },
 ];
+
+/** The entry of the static pages' script (vite.config.ts names it in the build's input). */
+export const ISLANDS_ENTRY = { islands: "src/islands/main.ts" };
 
 const FIRST_PAINT_MARK = "<!-- first-paint-script -->";
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 
-type RenderPage = (pathname: string, lng: string, translations: Record<string, unknown>) => Promise<{ html: string; title?: string }>;
+type RenderPage = (pathname: string, lng: string, translations: Record<string, unknown>, controls: "app" | "islands") => Promise<{ html: string; title?: string }>;
+
+const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/** The built file of the islands' entry and the chunks it imports, from the bundle (none in the service worker's build). */
+function islandsScripts(bundle: Rolldown.OutputBundle): string[] {
+  const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry && file.name === Object.keys(ISLANDS_ENTRY)[0]);
+  return entry?.type === "chunk" ? [entry.fileName, ...entry.imports].map((file) => `/${file}`) : [];
+}
+
+/** Both languages sit in one page: an id written twice would have the second copy's labels and skip link reach the first copy. */
+function assertUniqueIds(file: string, html: string) {
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!);
+  const twice = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+  if (twice.length > 0) throw new Error(`Pre-rendered ${file} has the id ${twice.join(", ")} more than once: use useId() on public pages`);
+}
+
+/**
+ * The app's shell made into a static page's: the islands' script (and its chunks, preloaded) instead of the
+ * app's, whose address stays on <html> for the one case the page needs the app (src/islands/main.ts); no
+ * "needs JavaScript" notice, as the page reads without any.
+ */
+function staticShell(shell: string, islands: string[]): string {
+  if (islands.length === 0) throw new Error("The build has no islands chunk: vite.config.ts must list ISLANDS_ENTRY in its input");
+  const app = shell.match(APP_SCRIPT)?.[1];
+  if (!app) throw new Error("index.html's module script is not where the pre-render expects it");
+  const [entry, ...chunks] = islands;
+  return shell
+    .replace(MODULE_PRELOADS, "")
+    .replace(APP_SCRIPT, [`\n    <script type="module" crossorigin src="${entry}"></script>`, ...chunks.map((chunk) => `\n    <link rel="modulepreload" crossorigin href="${chunk}">`)].join(""))
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, "")
+    .replace(/<html lang="en"([^>]*)>/, `<html lang="en"$1 data-app-entry="${app}">`);
+}
 
 /** The inline first-paint script, in every page (dev server too); CSP allows it by hash. */
 export function firstPaintPlugin(): Plugin {
@@ -43,6 +84,7 @@ export function prerenderPlugin(alias: Record<string, string>): Plugin {
   let outDir = "";
   let root = "";
   let ssrBuild = false;
+  let islands: string[] = [];
   return {
     name: "fleetforms-prerender",
     apply: "build",
@@ -50,6 +92,10 @@ export function prerenderPlugin(alias: Record<string, string>): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       ssrBuild = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      const found = islandsScripts(bundle);
+      if (!ssrBuild && found.length > 0) islands = found;
     },
     async closeBundle(error?: Error) {
       // also called when the build failed: its own error says why
@@ -69,7 +115,7 @@ export function prerenderPlugin(alias: Record<string, string>): Plugin {
           const bodies: string[] = [];
           const titles: Record<string, string | undefined> = {};
           for (const lng of Object.keys(translations).sort()) {
-            const rendered = await renderPage(page.paths[0]!, lng, translations[lng]!);
+            const rendered = await renderPage(page.paths[0]!, lng, translations[lng]!, page.islands ? "islands" : "app");
             titles[lng] = rendered.title;
             // hidden until the stylesheet shows the visitor's language: never both at once, even mid-load
             bodies.push(`<div data-prerender-lang="${lng}" hidden>${rendered.html}</div>`);
@@ -77,11 +123,12 @@ export function prerenderPlugin(alias: Record<string, string>): Plugin {
           // the first-paint script shows the title of the language it guessed
           const titleAttributes = Object.entries(titles).map(([lng, title]) => (title ? ` data-title-${lng}="${title.replace(/"/g, "&quot;")}"` : "")).join("");
           const html = shell
-            .replace("<html lang=\"en\">", `<html lang="en" data-prerendered="${page.paths.join(" ")}"${titleAttributes}>`)
+            .replace(/<html lang="en"/, `<html lang="en" data-prerendered="${page.paths.join(" ")}"${page.islands ? " data-islands=\"\"" : ""}${titleAttributes}`)
             .replace("<title>Fleetforms</title>", `<title>${titles.en ?? "Fleetforms"}</title>`)
             .replace(ROOT, `<div id="root">${bodies.join("")}</div>\n    `);
+          assertUniqueIds(page.file, html);
           mkdirSync(path.dirname(path.join(outDir, page.file)), { recursive: true });
-          writeFileSync(path.join(outDir, page.file), html);
+          writeFileSync(path.join(outDir, page.file), page.islands ? staticShell(html, islands) : html);
         }
       } finally {
         await server.close();

@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { localesPlugin } from "./locales-plugin.ts";
 import { offlinePlugin } from "./pwa-plugin.ts";
-import { firstPaintPlugin, prerenderPlugin } from "./prerender-plugin.ts";
+import { firstPaintPlugin, ISLANDS_ENTRY, prerenderPlugin } from "./prerender-plugin.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const alias = { "@": path.join(here, "src") };
@@ -20,5 +20,10 @@ export default defineConfig({
     // `npm run dev -w @fleetforms/web` against a running `npm start`
     proxy: { "/api": "http://localhost:3000", "/s3": "http://localhost:3000" },
   },
-  build: { target: "es2022", sourcemap: false },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    // the app (index.html) and the static public pages' script (prerender-plugin.ts)
+    rolldownOptions: { input: { index: path.join(here, "index.html"), ...Object.fromEntries(Object.entries(ISLANDS_ENTRY).map(([name, file]) => [name, path.join(here, file)])) } },
+  },
 });

@@ -16,9 +16,9 @@ export interface RenderedPage {
  * strings the browser draws, through a static router and an i18next instance of its own with the
  * translations already in hand. Scripts are left out (the page's only inline script is the first-paint one).
  * Controls are disabled until the app draws the page over this one: a click or a typed value before then would
- * be lost, while links work without the app.
+ * be lost, while links work without the app. On a static page (`islands`) only buttons wait, for src/islands.
  */
-export async function renderPage(pathname: string, lng: Language, translations: Record<string, unknown>): Promise<RenderedPage> {
+export async function renderPage(pathname: string, lng: Language, translations: Record<string, unknown>, controls: "app" | "islands" = "app"): Promise<RenderedPage> {
   const i18n = createInstance();
   const { backend: _backend, detection: _detection, ...options } = i18nOptions;
   await i18n.use(initReactI18next).init({ ...options, lng, resources: { [lng]: { translation: translations } }, react: { useSuspense: false } });
@@ -37,6 +37,8 @@ export async function renderPage(pathname: string, lng: Language, translations: 
   // CSP allows no inline style: a style attribute would be refused with a console error on every visit
   if (/\sstyle="/.test(html)) throw new Error(`Pre-rendering ${pathname} made a style attribute: use classes on public pages`);
   const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
-  const page = html.replace(/<script\b[\s\S]*?<\/script>|<title>[^<]*<\/title>/g, "").replace(/<(button|input|select|textarea)\b(?![^>]*\sdisabled)/g, '<$1 disabled=""');
+  // a static page's fields work without script (src/islands computes from what was typed); its buttons wait for it
+  const waiting = controls === "islands" ? /<(button)\b(?![^>]*\sdisabled[\s=>])/g : /<(button|input|select|textarea)\b(?![^>]*\sdisabled)/g;
+  const page = html.replace(/<script\b[\s\S]*?<\/script>|<title>[^<]*<\/title>/g, "").replace(waiting, '<$1 disabled=""');
   return { html: page, title };
 }

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { FOOTER_COLUMNS, LEGAL_LINKS } from "./marketing-nav";
@@ -8,6 +9,8 @@ const linkClasses = "rounded text-sm text-slate-300 hover:text-white focus-visib
 /** SPEC §2: product, company and resources columns; privacy, terms, cookies; copyright with the year. */
 export function MarketingFooter() {
   const { t } = useTranslation();
+  // a pre-rendered page holds the footer once per language: fixed ids would meet
+  const id = useId();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-200">
@@ -18,8 +21,8 @@ export function MarketingFooter() {
           <p className="mt-3 max-w-xs text-sm text-slate-300">{t("layout.footer.tagline")}</p>
         </div>
         {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.key} aria-labelledby={`footer-${column.key}`}>
-            <h3 id={`footer-${column.key}`} className="text-sm font-semibold text-white">
+          <nav key={column.key} aria-labelledby={`${id}${column.key}`}>
+            <h3 id={`${id}${column.key}`} className="text-sm font-semibold text-white">
               {t(`layout.footer.columns.${column.key}`)}
             </h3>
             <ul className="mt-3 space-y-2">
@@ -36,7 +39,9 @@ export function MarketingFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p className="text-sm text-slate-300">{t("layout.footer.copyright", { year })}</p>
+          <p data-year={year} className="text-sm text-slate-300">
+            {t("layout.footer.copyright", { year })}
+          </p>
           <nav aria-label={t("layout.footer.legal")}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {LEGAL_LINKS.map((link) => (

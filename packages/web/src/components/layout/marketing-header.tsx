@@ -86,39 +86,45 @@ export function MarketingHeader() {
             ref={button}
             type="button"
             aria-expanded={open}
-            aria-controls={open ? panelId : undefined}
+            aria-controls={panelId}
+            data-menu-button=""
             onClick={() => setOpen((shown) => !shown)}
             className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-            <span className="sr-only">{open ? t("layout.nav.closeMenu") : t("layout.nav.openMenu")}</span>
+            {/* both states are in the markup: a pre-rendered page's menu island (src/islands) swaps them without React */}
+            <span data-menu-when="closed" hidden={open}>
+              <MenuIcon className="size-6" />
+              <span className="sr-only">{t("layout.nav.openMenu")}</span>
+            </span>
+            <span data-menu-when="open" hidden={!open}>
+              <CloseIcon className="size-6" />
+              <span className="sr-only">{t("layout.nav.closeMenu")}</span>
+            </span>
           </button>
         </div>
       </div>
-      {open ? (
-        <div id={panelId} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden">
-          <CloseOnNavigate close={close} />
-          <nav aria-label={t("layout.nav.mobileLabel")}>
-            <ul className="flex flex-col gap-1">
-              {MARKETING_NAV.map((item) => (
-                <li key={item.key}>
-                  <NavLink to={item.to} end={item.end} className={mobileLink} onClick={close}>
-                    {t(`layout.nav.${item.key}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
-            <Link to="/login" className={buttonClasses({ variant: "secondary" })} onClick={close}>
-              {t("layout.nav.signIn")}
-            </Link>
-            <Link to="/register" className={buttonClasses({ variant: "primary" })} onClick={close}>
-              {t("layout.nav.register")}
-            </Link>
-          </div>
+      <CloseOnNavigate close={close} />
+      <div id={panelId} hidden={!open} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden">
+        <nav aria-label={t("layout.nav.mobileLabel")}>
+          <ul className="flex flex-col gap-1">
+            {MARKETING_NAV.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} end={item.end} className={mobileLink} onClick={close}>
+                  {t(`layout.nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
+          <Link to="/login" className={buttonClasses({ variant: "secondary" })} onClick={close}>
+            {t("layout.nav.signIn")}
+          </Link>
+          <Link to="/register" className={buttonClasses({ variant: "primary" })} onClick={close}>
+            {t("layout.nav.register")}
+          </Link>
         </div>
-      ) : null}
+      </div>
     </header>
   );
 }

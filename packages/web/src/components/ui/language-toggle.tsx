@@ -9,6 +9,7 @@ export function LanguageToggle({ className }: { className?: string }) {
   return (
     <button
       type="button"
+      data-language-toggle={next}
       onClick={() => void i18n.changeLanguage(next)}
       className={cn("rounded-md border border-slate-300 px-2 py-1 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600", className)}
       aria-label={t("common.language.switchTo", { language: t(`common.language.${next}`) })}

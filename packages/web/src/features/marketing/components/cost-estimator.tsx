@@ -22,7 +22,7 @@ export function CostEstimator({ level }: { level: HeadingLevel }) {
         {t("marketing.pricing.estimator.heading")}
       </Heading>
       <p className="mt-2 text-slate-700">{t("marketing.pricing.estimator.intro")}</p>
-      <form className="mt-6 grid gap-6 md:grid-cols-[1fr_1fr_2fr] md:items-end" onSubmit={(event) => event.preventDefault()}>
+      <form data-estimator="" className="mt-6 grid gap-6 md:grid-cols-[1fr_1fr_2fr] md:items-end" onSubmit={(event) => event.preventDefault()}>
         <TextField
           label={t("marketing.pricing.estimator.vehicles")}
           type="number"
@@ -31,6 +31,7 @@ export function CostEstimator({ level }: { level: HeadingLevel }) {
           max={MAX}
           step={1}
           value={vehicles}
+          data-estimator-field="vehicles"
           onChange={(event) => setVehicles(event.target.value)}
         />
         <TextField
@@ -41,16 +42,17 @@ export function CostEstimator({ level }: { level: HeadingLevel }) {
           max={MAX}
           step={1}
           value={users}
+          data-estimator-field="users"
           onChange={(event) => setUsers(event.target.value)}
         />
         <output aria-live="polite" className="grid grid-cols-2 gap-4 rounded-lg bg-slate-50 p-4">
           <span>
             <span className="block text-sm text-slate-700">{t("marketing.pricing.estimator.oneTime")}</span>
-            <span className="block text-2xl font-bold text-slate-900">{formatPrice(cost.oneTime, language)}</span>
+            <span data-estimate="oneTime" className="block text-2xl font-bold text-slate-900">{formatPrice(cost.oneTime, language)}</span>
           </span>
           <span>
             <span className="block text-sm text-slate-700">{t("marketing.pricing.estimator.monthly")}</span>
-            <span className="block text-2xl font-bold text-slate-900">{formatPrice(cost.monthly, language)}</span>
+            <span data-estimate="monthly" className="block text-2xl font-bold text-slate-900">{formatPrice(cost.monthly, language)}</span>
           </span>
         </output>
       </form>

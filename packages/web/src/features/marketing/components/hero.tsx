@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { buttonClasses } from "@/components/ui/button";
@@ -41,17 +42,18 @@ function Illustration() {
 
 export function Hero() {
   const { t } = useTranslation();
+  const titleId = useId();
   const highlights = [
     t("marketing.hero.highlights.installation", { minutes: PRICING.installationMinutes }),
     t("marketing.hero.highlights.support", { hours: PRICING.support }),
     t("marketing.hero.highlights.languages"),
   ];
   return (
-    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
+    <section aria-labelledby={titleId} className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("marketing.hero.eyebrow")}</p>
-          <h1 id="hero-title" className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+          <h1 id={titleId} className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
             {t("marketing.hero.title")}
           </h1>
           <p className="mt-6 text-lg text-slate-700">{t("marketing.hero.subtitle")}</p>

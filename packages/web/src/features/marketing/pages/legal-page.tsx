@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ClearPreferences } from "../components/clear-preferences";
@@ -15,6 +16,7 @@ const COOKIE_ITEMS = ["session", "redirect", "language", "sidebar", "formDraft"]
 /** /privacy, /terms and /cookies: the footer's legal links. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation();
+  const captionId = useId();
   const found = document === "cookies" ? null : t(`legal.${document}.sections`, { returnObjects: true });
   const sections = typeof found === "object" && found !== null ? (found as Record<string, Section>) : {};
   return (
@@ -32,9 +34,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         {document === "cookies" ? (
           <>
             {/* focusable so keyboard users can scroll the table sideways on narrow screens */}
-            <div role="region" aria-labelledby="cookies-table-caption" tabIndex={0} className="mt-10 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600">
+            <div role="region" aria-labelledby={captionId} tabIndex={0} className="mt-10 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-600">
               <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-                <caption id="cookies-table-caption" className="mb-3 text-left text-base font-semibold text-slate-900">{t("legal.cookies.tableCaption")}</caption>
+                <caption id={captionId} className="mb-3 text-left text-base font-semibold text-slate-900">{t("legal.cookies.tableCaption")}</caption>
                 <thead>
                   <tr className="border-b border-slate-300">
                     <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">{t("legal.cookies.columns.name")}</th>
