@@ -7,7 +7,7 @@ import { ACCEPTED_TYPES, contentProblem } from "./magic";
  * others are in magic.ts: the container's structure, not the name or the announced type.
  */
 
-type Check = (bytes: Buffer) => string | undefined;
+type Check = (bytes: Buffer) => string | undefined | Promise<string | undefined>;
 
 const OOXML = {
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": { folder: "word/", name: "Word document (.docx)" },
@@ -32,11 +32,11 @@ const DOCUMENT_ZIP_PROBLEMS: Partial<Record<ArchiveRefusal, string>> = {
   "file.overlapping_parts": "the ZIP lists entries that repeat or overlap",
 };
 
-/** The entry names of a ZIP archive from its central directory, each entry inside the file and apart from the others; or why not. */
-export function zipEntryNames(b: Buffer): string[] | string {
+/** The entry names of a ZIP archive from its central directory (yauzl's), each entry inside the file and apart from the others; or why not. */
+export async function zipEntryNames(b: Buffer): Promise<string[] | string> {
   if (b.readUInt32LE(0) !== 0x04034b50) return "it is not a ZIP container";
   try {
-    return zipDirectory(b, DOCUMENT_ARCHIVE_LIMITS).map((entry) => entry.name);
+    return (await zipDirectory(b, DOCUMENT_ARCHIVE_LIMITS)).map((entry) => entry.name);
   } catch (error) {
     if (!(error instanceof ArchiveRefused)) throw error;
     return DOCUMENT_ZIP_PROBLEMS[error.code] ?? `the ZIP is damaged (${error.detail})`;
@@ -45,8 +45,8 @@ export function zipEntryNames(b: Buffer): string[] | string {
 
 const ooxml =
   (folder: string): Check =>
-  (b) => {
-    const names = zipEntryNames(b);
+  async (b) => {
+    const names = await zipEntryNames(b);
     if (typeof names === "string") return names;
     if (!names.includes("[Content_Types].xml")) return "the Office package has no [Content_Types].xml";
     if (!names.some((name) => name.startsWith(folder))) return `the Office package has no ${folder} part`;
@@ -128,12 +128,12 @@ export function normalizeDocumentType(type: string): string {
 }
 
 /** Why a document's bytes are not the declared type, or undefined when they are. */
-export function documentContentProblem(declared: string, bytes: Buffer): string | undefined {
+export async function documentContentProblem(declared: string, bytes: Buffer): Promise<string | undefined> {
   const entry = CHECKS[declared];
   if (!entry) return contentProblem(declared, bytes);
   let problem: string | undefined;
   try {
-    problem = entry.check(bytes);
+    problem = await entry.check(bytes);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     problem = "the file is cut short";

@@ -1,11 +1,11 @@
-import { inflateRawSync } from "node:zlib";
+import { fromBufferPromise, type Entry, type ZipFile } from "yauzl";
 
 /*
  * Hard budgets for the archives people send (issue 36, finding 8), checked around whichever reader opens
- * them: ours today (util/xlsx.ts), a kept library tomorrow (issue 38). A ZIP's central directory is read on
- * its own and refused before any reader sees it when it lists too many entries, says they unpack to too much,
+ * them (read-excel-file's, util/xlsx-read.ts; issue 38). A ZIP's central directory is read by yauzl on its
+ * own and refused before any reader sees it when it lists too many entries, says they unpack to too much,
  * or lists entries that repeat or overlap (the "one deflated entry listed 800 times" bomb); every entry is
- * then inflated once, within its declared size, so a header that lies is caught too. XML parts may not
+ * then inflated once by yauzl, within its declared size, so a header that lies is caught too. XML parts may not
  * declare entities, and a worksheet's cells must lie inside its own `<dimension>`, inside the spreadsheet
  * grid, and within a row and cell budget that bounds what any reader allocates for it.
  * docs/security.md, "Import and archive budgets", lists the numbers and their tests.
@@ -62,84 +62,106 @@ export interface ZipEntry {
   method: number;
   packed: number;
   size: number;
-  /** where its local header starts and its data ends (a data descriptor after it included) */
+  /** where its local header starts and its compressed data ends */
   start: number;
   dataStart: number;
   end: number;
 }
 
-const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
-const MAX_COMMENT = 65_535;
+/** A streaming reader finds an entry by its 30-byte local header: a gap shorter than that hides none. */
+const LOCAL_HEADER_BYTES = 30;
+
+const damaged = (error: unknown) => (error instanceof ArchiveRefused ? error : new ArchiveRefused("file.damaged", error instanceof Error ? error.message : String(error)));
+
+async function nextEntry(archive: ZipFile): Promise<Entry | undefined> {
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      archive.off("entry", onEntry);
+      archive.off("end", onEnd);
+      archive.off("error", onError);
+    };
+    const onEntry = (entry: Entry) => (settle(), resolve(entry));
+    const onEnd = () => (settle(), resolve(undefined));
+    const onError = (error: Error) => (settle(), reject(error));
+    archive.once("entry", onEntry);
+    archive.once("end", onEnd);
+    archive.once("error", onError);
+    archive.readEntry();
+  });
+}
 
 /**
- * A ZIP's central directory, every entry checked against the file and the others: inside the file, before
- * the directory, its local header naming the same file, no two entries sharing or overlapping bytes, no name
- * twice, and the whole within the entry and inflated-size budgets. Reads no entry's data.
+ * The directory as yauzl reads it (entries one at a time, nothing inflated), each entry checked against the
+ * others on top of what yauzl checks: within the entry and inflated-size budgets, no name twice, not encrypted,
+ * its local header naming the same file, no two entries sharing or overlapping bytes, and no room between
+ * them or before the directory for an entry the directory does not list (a streaming reader, which walks
+ * the local headers, would read it unchecked).
  */
-export function zipDirectory(zip: Buffer, limits: { entries: number; inflatedBytes: number } = ARCHIVE_LIMITS): ZipEntry[] {
-  const end = zip.lastIndexOf(END_OF_DIRECTORY);
-  if (end < 0 || end < zip.length - 22 - MAX_COMMENT || end + 22 > zip.length) throw new ArchiveRefused("file.damaged", "no end of central directory");
-  const count = zip.readUInt16LE(end + 10);
-  const directorySize = zip.readUInt32LE(end + 12);
-  const directoryStart = zip.readUInt32LE(end + 16);
-  // ZIP64 marks (0xFFFF entries, 0xFFFFFFFF offsets): far beyond any budget here
-  if (count === 0xffff || count > limits.entries) throw new ArchiveRefused("file.too_many_parts", `${count} entries`);
-  if (directoryStart === 0xffffffff || directoryStart + directorySize > end) throw new ArchiveRefused("file.damaged", "directory outside the file");
-  const entries: ZipEntry[] = [];
+async function listEntries(archive: ZipFile, limits: { entries: number; inflatedBytes: number }) {
+  if (archive.entryCount > limits.entries) throw new ArchiveRefused("file.too_many_parts", `${archive.entryCount} entries`);
+  // where the central directory starts: yauzl's cursor before the first entry is read (it documents no other name for it)
+  const directoryStart = (archive as unknown as { readEntryCursor: number }).readEntryCursor;
+  const listed: { entry: Entry; info: ZipEntry }[] = [];
   const names = new Set<string>();
   let inflated = 0;
-  let at = directoryStart;
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > end || zip.readUInt32LE(at) !== 0x02014b50) throw new ArchiveRefused("file.damaged", `directory entry ${i}`);
-    const flags = zip.readUInt16LE(at + 8);
-    const method = zip.readUInt16LE(at + 10);
-    const packed = zip.readUInt32LE(at + 20);
-    const size = zip.readUInt32LE(at + 24);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const start = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString("utf8");
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    if (at > end) throw new ArchiveRefused("file.damaged", `directory entry ${i} runs past the directory`);
-    if (packed === 0xffffffff || size === 0xffffffff) throw new ArchiveRefused("file.unpacked_too_large", `${name}: ZIP64 sizes`);
-    inflated += size;
+  for (let entry = await nextEntry(archive); entry; entry = await nextEntry(archive)) {
+    const name = entry.fileName;
+    inflated += entry.uncompressedSize;
     if (inflated > limits.inflatedBytes) throw new ArchiveRefused("file.unpacked_too_large", `${inflated} bytes declared by ${name}`);
     if (names.has(name)) throw new ArchiveRefused("file.overlapping_parts", `${name} listed twice`);
     names.add(name);
-    if (flags & 0x0001) throw new ArchiveRefused("file.damaged", `${name} is encrypted`);
-    if (start + 30 > directoryStart || zip.readUInt32LE(start) !== 0x04034b50) throw new ArchiveRefused("file.damaged", `${name}: no local header`);
-    const localNameLength = zip.readUInt16LE(start + 26);
-    const dataStart = start + 30 + localNameLength + zip.readUInt16LE(start + 28);
-    const entryEnd = dataStart + packed + (flags & 0x0008 ? 12 : 0);
-    if (entryEnd > directoryStart) throw new ArchiveRefused("file.damaged", `${name} runs into the directory`);
-    entries.push({ name, method, packed, size, start, dataStart, end: entryEnd });
+    if (entry.isEncrypted()) throw new ArchiveRefused("file.damaged", `${name} is encrypted`);
+    const local = await archive.readLocalFileHeaderPromise(entry);
+    // a reader that walks the local headers (a streaming one) must find the files the directory names
+    if (!local.fileName.equals(entry.fileNameRaw)) throw new ArchiveRefused("file.damaged", `${name}: its local header names ${local.fileName.toString("utf8").slice(0, 80)}`);
+    const start = entry.relativeOffsetOfLocalHeader;
+    const end = local.fileDataStart + entry.compressedSize;
+    if (end > directoryStart) throw new ArchiveRefused("file.damaged", `${name} runs into the directory`);
+    listed.push({ entry, info: { name, method: entry.compressionMethod, packed: entry.compressedSize, size: entry.uncompressedSize, start, dataStart: local.fileDataStart, end } });
   }
-  const byStart = [...entries].sort((a, b) => a.start - b.start);
-  for (let i = 1; i < byStart.length; i++) {
-    if (byStart[i]!.start < byStart[i - 1]!.end) throw new ArchiveRefused("file.overlapping_parts", `${byStart[i]!.name} overlaps ${byStart[i - 1]!.name}`);
+  const byStart = listed.map(({ info }) => info).sort((a, b) => a.start - b.start);
+  let covered = 0;
+  for (const [i, info] of byStart.entries()) {
+    if (i > 0 && info.start < covered) throw new ArchiveRefused("file.overlapping_parts", `${info.name} overlaps ${byStart[i - 1]!.name}`);
+    if (info.start - covered >= LOCAL_HEADER_BYTES) throw new ArchiveRefused("file.damaged", `${info.start - covered} bytes before ${info.name} that no entry lists`);
+    covered = info.end;
   }
-  // a reader that walks the local headers (a streaming one) must find the files the directory names
-  for (const entry of entries) {
-    const local = zip.subarray(entry.start + 30, entry.start + 30 + zip.readUInt16LE(entry.start + 26)).toString("utf8");
-    if (local !== entry.name) throw new ArchiveRefused("file.damaged", `${entry.name}: its local header names ${local.slice(0, 80)}`);
-  }
-  return entries;
+  if (directoryStart - covered >= LOCAL_HEADER_BYTES) throw new ArchiveRefused("file.damaged", `${directoryStart - covered} bytes before the directory that no entry lists`);
+  return listed;
 }
 
-/** One entry's bytes, inflated to exactly the size its header declares, no more. */
-export function inflateEntry(zip: Buffer, entry: ZipEntry): Buffer {
-  const data = zip.subarray(entry.dataStart, entry.dataStart + entry.packed);
-  let out: Buffer;
-  if (entry.method === 0) out = data;
-  else if (entry.method === 8) {
-    try {
-      out = inflateRawSync(data, { maxOutputLength: entry.size + 1 });
-    } catch (error) {
-      if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw new ArchiveRefused("file.unpacked_too_large", `${entry.name} inflates past its declared ${entry.size} bytes`);
-      throw new ArchiveRefused("file.damaged", `${entry.name}: ${(error as Error).message}`);
-    }
-  } else throw new ArchiveRefused("file.damaged", `${entry.name}: compression method ${entry.method}`);
-  if (out.length !== entry.size) throw new ArchiveRefused("file.damaged", `${entry.name} is ${out.length} bytes, not the ${entry.size} declared`);
-  return out;
+/** The archive opened by yauzl for `work`, closed after it; whatever yauzl finds wrong is a damaged file. */
+async function withArchive<T>(zip: Buffer, work: (archive: ZipFile) => Promise<T>): Promise<T> {
+  let archive: ZipFile;
+  try {
+    archive = await fromBufferPromise(zip, { lazyEntries: true, autoClose: false, validateEntrySizes: true, decodeStrings: true, strictFileNames: false });
+  } catch (error) {
+    throw damaged(error);
+  }
+  try {
+    return await work(archive);
+  } catch (error) {
+    throw damaged(error);
+  } finally {
+    archive.close();
+  }
+}
+
+/** A ZIP's central directory, every entry checked against the file and the others (listEntries). Reads no entry's data. */
+export function zipDirectory(zip: Buffer, limits: { entries: number; inflatedBytes: number } = ARCHIVE_LIMITS): Promise<ZipEntry[]> {
+  return withArchive(zip, async (archive) => (await listEntries(archive, limits)).map(({ info }) => info));
+}
+
+/** One entry's bytes, inflated by yauzl, which stops at the first byte past the size the headers declare. */
+async function inflateEntry(archive: ZipFile, entry: Entry): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of await archive.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+  } catch (error) {
+    if (/too many bytes/.test((error as Error).message)) throw new ArchiveRefused("file.unpacked_too_large", `${entry.fileName} inflates past its declared ${entry.uncompressedSize} bytes`);
+    throw damaged(error);
+  }
+  return Buffer.concat(chunks);
 }
 
 const DOCTYPE = Buffer.from("<!DOCTYPE", "utf8");
@@ -211,11 +233,13 @@ const SHEET_DATA = Buffer.from("sheetData", "utf8");
  * the bounds of every entry holding sheet data, whatever its name (a reader may follow the workbook's
  * relationships to any part). Throws ArchiveRefused naming the limit.
  */
-export function assertWorkbookWithinLimits(file: Buffer, limits: typeof ARCHIVE_LIMITS = ARCHIVE_LIMITS) {
-  for (const entry of zipDirectory(file, limits)) {
-    const data = inflateEntry(file, entry);
-    assertNoEntities(entry.name, data);
-    // the tags and references are ASCII, which latin1 decodes as UTF-8 would, at a fraction of the cost
-    if (data.includes(SHEET_DATA)) assertSheetBounds(data.toString("latin1"), limits);
-  }
+export function assertWorkbookWithinLimits(file: Buffer, limits: typeof ARCHIVE_LIMITS = ARCHIVE_LIMITS): Promise<void> {
+  return withArchive(file, async (archive) => {
+    for (const { entry } of await listEntries(archive, limits)) {
+      const data = await inflateEntry(archive, entry);
+      assertNoEntities(entry.fileName, data);
+      // the tags and references are ASCII, which latin1 decodes as UTF-8 would, at a fraction of the cost
+      if (data.includes(SHEET_DATA)) assertSheetBounds(data.toString("latin1"), limits);
+    }
+  });
 }

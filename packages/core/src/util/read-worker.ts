@@ -1,7 +1,7 @@
 import { isMainThread, parentPort, Worker, workerData, type MessagePort } from "node:worker_threads";
 import { ARCHIVE_LIMITS, ArchiveRefused, assertWorkbookWithinLimits, type ArchiveRefusal } from "./archive-guard";
-import { parseCsv } from "./csv";
-import { readFirstSheet, XlsxError } from "./xlsx";
+import { CsvReadError, decodeCsv, parseCsv, type CsvEncoding } from "./csv";
+import { XLSX_MESSAGES, XlsxError } from "./xlsx-error";
 
 /**
  * An imported file is read off the request thread (issue 36, finding 8): the archive guard and then the
@@ -18,13 +18,21 @@ const ROLE = "fleetforms-file-reader";
 /** Loading the worker (the whole bundle in Lambda) is not part of a file's time limit. */
 const START_TIMEOUT_MS = 30_000;
 
-export type ReadRequest = { kind: "csv"; text: string } | { kind: "xlsx"; bytes: Uint8Array };
+/** A CSV as text (decoded already) or as the file's bytes (decoded here: UTF-8, or Windows-1252 when not UTF-8), or an .xlsx's bytes. */
+export type ReadRequest = { kind: "csv"; text: string } | { kind: "csv-bytes"; bytes: Uint8Array } | { kind: "xlsx"; bytes: Uint8Array };
 type Job = ReadRequest & { id: number; maxRows: number };
+/** The rows read, and for a CSV given as bytes the encoding found in them. */
+export interface ReadResult {
+  rows: string[][];
+  encoding?: CsvEncoding;
+}
 type Reply =
   | { type: "ready" }
-  | { type: "done"; id: number; rows: string[][] }
+  | { type: "xlsx_ready" }
+  | { type: "xlsx_failed"; message: string }
+  | { type: "done"; id: number; rows: string[][]; encoding?: CsvEncoding }
   | { type: "refused"; id: number; code: ArchiveRefusal; detail: string }
-  | { type: "unreadable"; id: number; message: string }
+  | { type: "unreadable"; id: number; message: string; code?: CsvReadError["code"] }
   | { type: "failed"; id: number; message: string };
 
 /** Runs in the worker: CommonJS, imports nothing of ours, so it is the same code bundled or not. */
@@ -82,8 +90,36 @@ function discard(worker: Worker) {
   void worker.terminate().catch(() => undefined);
 }
 
-function run(worker: Worker, job: Job): Promise<string[][]> {
-  return new Promise<string[][]>((resolve, reject) => {
+const withXlsxReader = new WeakSet<Worker>();
+
+/**
+ * Has the worker load read-excel-file (util/xlsx-read.ts) the first time an .xlsx arrives, under the start's
+ * time limit rather than the file's: loading a module is not reading the file.
+ */
+function loadXlsxReader(worker: Worker): Promise<void> {
+  if (withXlsxReader.has(worker)) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const settle = (outcome: () => void) => {
+      clearTimeout(timer);
+      worker.off("message", onMessage);
+      worker.off("exit", onExit);
+      outcome();
+    };
+    const fail = (error: Error) => settle(() => (discard(worker), reject(error)));
+    const timer = setTimeout(() => fail(new Error("The .xlsx reader did not load")), START_TIMEOUT_MS);
+    const onMessage = (reply: Reply) => {
+      if (reply.type === "xlsx_failed") fail(new Error(`The .xlsx reader could not load: ${reply.message}`));
+      else if (reply.type === "xlsx_ready") settle(() => (withXlsxReader.add(worker), resolve()));
+    };
+    const onExit = () => fail(new Error("The file reader stopped while loading the .xlsx reader"));
+    worker.on("message", onMessage);
+    worker.once("exit", onExit);
+    worker.postMessage({ load: "xlsx" });
+  });
+}
+
+function run(worker: Worker, job: Job): Promise<ReadResult> {
+  return new Promise<ReadResult>((resolve, reject) => {
     const settle = (outcome: () => void) => {
       clearTimeout(timer);
       worker.off("message", onMessage);
@@ -95,11 +131,11 @@ function run(worker: Worker, job: Job): Promise<string[][]> {
     const onMessage = (reply: Reply) => {
       if (!("id" in reply) || reply.id !== job.id) return;
       settle(() => {
-        if (reply.type === "done") resolve(reply.rows);
+        if (reply.type === "done") resolve(reply.encoding ? { rows: reply.rows, encoding: reply.encoding } : { rows: reply.rows });
         else if (reply.type === "refused") reject(new ArchiveRefused(reply.code, reply.detail));
-        else if (reply.type === "unreadable") reject(new XlsxError(reply.message));
+        else if (reply.type === "unreadable") reject(reply.code ? new CsvReadError(reply.code) : new XlsxError(reply.message));
         // the reader tripped over the file (a RangeError in a truncated part, say): the file's fault
-        else reject(new XlsxError("The .xlsx file could not be read."));
+        else reject(new XlsxError(XLSX_MESSAGES.unreadable));
       });
     };
     const onError = (error: Error & { code?: string }) =>
@@ -113,12 +149,12 @@ function run(worker: Worker, job: Job): Promise<string[][]> {
 }
 
 /**
- * The rows of a CSV text or of an .xlsx file's first worksheet (blank rows left out), read in the worker
+ * The rows of a CSV or of an .xlsx file's first worksheet (blank rows left out), read in the worker
  * within the archive budgets. At most `maxRows` come back: enough for the caller to tell a file that holds
- * too many, without copying a million rows back. Throws ArchiveRefused naming the limit reached, or
- * XlsxError when the file is no spreadsheet.
+ * too many, without copying a million rows back. Throws ArchiveRefused naming the limit reached,
+ * XlsxError when the file is no spreadsheet, or CsvReadError when a CSV's text lost its characters.
  */
-export function readRows(request: ReadRequest, maxRows: number): Promise<string[][]> {
+export function readFile(request: ReadRequest, maxRows: number): Promise<ReadResult> {
   const job: Job = { ...request, id: ++jobs, maxRows };
   const turn = queue.then(async () => {
     current ??= start();
@@ -129,11 +165,15 @@ export function readRows(request: ReadRequest, maxRows: number): Promise<string[
       current = undefined;
       throw error;
     }
+    if (job.kind === "xlsx") await loadXlsxReader(worker);
     return run(worker, job);
   });
   queue = turn.catch(() => undefined);
   return turn;
 }
+
+/** The rows alone (readFile). */
+export const readRows = (request: ReadRequest, maxRows: number): Promise<string[][]> => readFile(request, maxRows).then((result) => result.rows);
 
 /** Stops the worker (tests, shutdown). */
 export async function stopReader() {
@@ -142,25 +182,41 @@ export async function stopReader() {
   if (worker) await worker.terminate().catch(() => undefined);
 }
 
+/** The .xlsx reader, loaded in the worker when the first .xlsx arrives (loadXlsxReader). */
+const xlsxReader = () => import("./xlsx-read");
+
+/** The rows of one file, in the worker. */
+async function read(job: Job): Promise<ReadResult> {
+  if (job.kind === "csv") return { rows: parseCsv(job.text) };
+  if (job.kind === "csv-bytes") {
+    const { text, encoding } = decodeCsv(job.bytes);
+    return { rows: parseCsv(text), encoding };
+  }
+  const file = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+  await assertWorkbookWithinLimits(file);
+  const { readFirstSheet } = await xlsxReader();
+  return { rows: await readFirstSheet(file) };
+}
+
 /** The worker's side: one file per message, answered with its rows or why not. */
 function serve(port: MessagePort) {
-  port.on("message", (job: Job) => {
-    let reply: Reply;
-    try {
-      let rows: string[][];
-      if (job.kind === "csv") rows = parseCsv(job.text);
-      else {
-        const file = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
-        assertWorkbookWithinLimits(file);
-        rows = readFirstSheet(file);
-      }
-      reply = { type: "done", id: job.id, rows: rows.length > job.maxRows ? rows.slice(0, job.maxRows) : rows };
-    } catch (error) {
-      if (error instanceof ArchiveRefused) reply = { type: "refused", id: job.id, code: error.code, detail: error.detail };
-      else if (error instanceof XlsxError) reply = { type: "unreadable", id: job.id, message: error.message };
-      else reply = { type: "failed", id: job.id, message: error instanceof Error ? error.message : String(error) };
+  port.on("message", (job: Job | { load: "xlsx" }) => {
+    if ("load" in job) {
+      void xlsxReader().then(
+        () => port.postMessage({ type: "xlsx_ready" } satisfies Reply),
+        (error: unknown) => port.postMessage({ type: "xlsx_failed", message: String(error instanceof Error ? error.stack : error) } satisfies Reply),
+      );
+      return;
     }
-    port.postMessage(reply);
+    void read(job).then(
+      ({ rows, encoding }): Reply => ({ type: "done", id: job.id, rows: rows.length > job.maxRows ? rows.slice(0, job.maxRows) : rows, ...(encoding ? { encoding } : {}) }),
+      (error: unknown): Reply => {
+        if (error instanceof ArchiveRefused) return { type: "refused", id: job.id, code: error.code, detail: error.detail };
+        if (error instanceof XlsxError) return { type: "unreadable", id: job.id, message: error.message };
+        if (error instanceof CsvReadError) return { type: "unreadable", id: job.id, message: error.message, code: error.code };
+        return { type: "failed", id: job.id, message: error instanceof Error ? error.message : String(error) };
+      },
+    ).then((reply) => port.postMessage(reply));
   });
   port.postMessage({ type: "ready" } satisfies Reply);
 }

@@ -5,10 +5,10 @@ import { assertCanWrite } from "../auth/access";
 import { fieldErrorsOf } from "../util/fn";
 import { eachLimited } from "../util/each-limited";
 import { ValidationError } from "../util/errors";
-import { toCsv } from "../util/csv";
-import { XlsxError } from "../util/xlsx";
+import { CSV_MESSAGES, CsvReadError, toCsv } from "../util/csv";
+import { XlsxError } from "../util/xlsx-error";
 import { ArchiveRefused } from "../util/archive-guard";
-import { readRows } from "../util/read-worker";
+import { readFile, type ReadRequest } from "../util/read-worker";
 import * as Vehicle from "./index";
 import { type VehicleItem } from "./index";
 
@@ -29,20 +29,32 @@ export const IMPORT_MESSAGES = {
 
 export const ImportInput = /* @__PURE__ */ z.lazySchema(() => z.object({
     csv: z.optional(z.string().check(z.maxLength(IMPORT_MAX_BYTES, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`))),
+    /** a CSV file's bytes, base64: read as UTF-8, or as Windows-1252 (with a warning) when they are not UTF-8 */
+    csvFile: z.optional(z.string().check(z.maxLength(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 4, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`))),
     /** an .xlsx file, base64: its first worksheet is read as the CSV would be */
     xlsx: z.optional(z.string().check(z.maxLength(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 4, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`))),
     dryRun: z._default(z.boolean(), true),
-  }).check(z.refine((input) => input.csv !== undefined || input.xlsx !== undefined, { message: "csv or xlsx is required", path: ["csv"] })));
+  }).check(z.refine((input) => input.csv !== undefined || input.csvFile !== undefined || input.xlsx !== undefined, { message: "csv, csvFile or xlsx is required", path: ["csv"] })));
+
+/** Something the import read differently from what the file may mean, shown with the preview (the app translates it by code). */
+export interface ImportWarning {
+  code: "file.csv_windows_1252";
+  message: string;
+}
 
 /**
  * The rows of the file sent, header first, read off the request thread within the archive budgets
  * (util/archive-guard.ts); one row more than an import takes is enough to refuse a longer file.
  */
-async function rowsOf(input: { csv?: string; xlsx?: string }): Promise<string[][]> {
-  const field = input.csv !== undefined ? "csv" : "xlsx";
+async function rowsOf(input: { csv?: string; csvFile?: string; xlsx?: string }): Promise<{ rows: string[][]; warnings: ImportWarning[] }> {
+  const field = input.xlsx !== undefined && input.csv === undefined && input.csvFile === undefined ? "xlsx" : "csv";
+  const request: ReadRequest =
+    input.csv !== undefined ? { kind: "csv", text: input.csv } : input.csvFile !== undefined ? { kind: "csv-bytes", bytes: Buffer.from(input.csvFile, "base64") } : { kind: "xlsx", bytes: Buffer.from(input.xlsx!, "base64") };
   try {
-    return await readRows(input.csv !== undefined ? { kind: "csv", text: input.csv } : { kind: "xlsx", bytes: Buffer.from(input.xlsx!, "base64") }, IMPORT_MAX_ROWS + 2);
+    const { rows, encoding } = await readFile(request, IMPORT_MAX_ROWS + 2);
+    return { rows, warnings: encoding === "windows-1252" ? [{ code: "file.csv_windows_1252", message: CSV_MESSAGES.windows1252 }] : [] };
   } catch (error) {
+    if (error instanceof CsvReadError) throw new ValidationError(error.code, error.message, { csv: [error.message] });
     if (error instanceof ArchiveRefused && error.code !== "file.damaged") throw new ValidationError(error.code, error.message, { [field]: [error.message] });
     if (error instanceof ArchiveRefused || error instanceof XlsxError) {
       const message = error instanceof XlsxError ? error.message : "The .xlsx file is damaged.";
@@ -144,7 +156,8 @@ export async function plan(companyId: string, rows: string[][]): Promise<ImportR
  */
 export async function run(actor: Actor, companyId: string, input: z.output<typeof ImportInput>) {
   assertCanWrite(actor);
-  const rows = await plan(companyId, await rowsOf(input));
+  const file = await rowsOf(input);
+  const rows = await plan(companyId, file.rows);
   let created = 0;
   let updated = 0;
   if (!input.dryRun) {
@@ -176,11 +189,12 @@ export async function run(actor: Actor, companyId: string, input: z.output<typeo
       created,
       updated,
       dryRun: input.dryRun,
+      warnings: file.warnings,
     },
   };
 }
 
-/** `GET /vehicles/export`: every vehicle, in the import's columns. */
+/** `GET /vehicles/export`: every vehicle, in the import's columns, after the byte-order mark every CSV of ours starts with. */
 export async function exportCsv(companyId: string): Promise<string> {
   const vehicles = await Vehicle.listByCompany(companyId);
   return toCsv([["vehicleNumber", "vin", "type", "engine", "fuelType", "description", "isActive"], ...vehicles.map((v) => [v.vehicleNumber, v.vin, v.type, v.engine, v.fuelType ?? "", v.description, v.isActive])]);
