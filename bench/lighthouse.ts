@@ -9,20 +9,22 @@ import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse"
 import puppeteer from "puppeteer-core";
 
 /**
- * Lighthouse on the public pages (issue 4): performance, accessibility, best practices and SEO, as a
+ * Lighthouse on the public pages (issues 4 and 40): performance, accessibility, best practices and SEO, as a
  * phone (Lighthouse's default: simulated slow 4G, 4× CPU slowdown) and as a desktop, plus the gzip size
- * of the JavaScript each page loads. Targets: every score 100, at most 90 KB of JavaScript.
+ * of the JavaScript each page loads. Targets: every score 100; at most 50 KB of JavaScript on the static
+ * pages (/ and /pricing, islands only) and 90 KB where the app starts (/login).
  * The local server gzips text as CloudFront does for the deployed site, so a page is measured as a
  * visitor downloads it. The figures are printed against the targets; nothing here fails a test run.
  */
 export const LIGHTHOUSE_PAGES = ["/", "/pricing", "/login"] as const;
-export const JS_BUDGET_KB = 90;
+export const JS_BUDGET_KB: Record<(typeof LIGHTHOUSE_PAGES)[number], number> = { "/": 50, "/pricing": 50, "/login": 90 };
+const SCORE_TARGET = 100;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 type FormFactor = "mobile" | "desktop";
 
 export interface PageResult {
-  page: string;
+  page: (typeof LIGHTHOUSE_PAGES)[number];
   formFactor: FormFactor;
   scores: Record<Category, number | null>;
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
@@ -48,7 +50,7 @@ async function javascriptSize(lhr: Result) {
   return { files: scripts.length, rawKb: kb(raw), gzipKb: kb(gzip) };
 }
 
-function summarise(page: string, formFactor: FormFactor, lhr: Result, js: PageResult["js"]): PageResult {
+function summarise(page: PageResult["page"], formFactor: FormFactor, lhr: Result, js: PageResult["js"]): PageResult {
   const score = (category: Category) => {
     const value = lhr.categories[category]?.score;
     return value === null || value === undefined ? null : Math.round(value * 100);
@@ -73,15 +75,20 @@ function summarise(page: string, formFactor: FormFactor, lhr: Result, js: PageRe
   };
 }
 
+/** Whether a page meets its targets: every score 100 and its JavaScript within its budget. */
+export const meetsTargets = (r: PageResult) => CATEGORIES.every((category) => r.scores[category] === SCORE_TARGET) && r.js.gzipKb <= JS_BUDGET_KB[r.page];
+
 function print(results: PageResult[]) {
-  const cell = (value: number | null) => String(value ?? "–").padStart(6);
-  console.log(`\nLighthouse (target: 100 in every column, ≤ ${JS_BUDGET_KB} KB gzip JavaScript)`);
-  console.log(`${"page".padEnd(10)}${"as".padEnd(9)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"seo".padStart(6)}${"FCP".padStart(9)}${"LCP".padStart(9)}${"TBT".padStart(8)}${"CLS".padStart(7)}${"JS gzip".padStart(11)}${"of budget".padStart(11)}`);
+  // a score or size off its target is marked with *
+  const score = (value: number | null) => `${value ?? "–"}${value === SCORE_TARGET ? " " : "*"}`.padStart(6);
+  console.log(`\nLighthouse (targets: ${SCORE_TARGET} in every score column; JavaScript gzip ≤ ${Object.entries(JS_BUDGET_KB).map(([page, kb]) => `${kb} KB on ${page}`).join(", ")}; * = off target)`);
+  console.log(`${"page".padEnd(10)}${"as".padEnd(9)}${"perf".padStart(6)}${"a11y".padStart(6)}${"best".padStart(6)}${"seo".padStart(6)}${"FCP".padStart(9)}${"LCP".padStart(9)}${"TBT".padStart(8)}${"CLS".padStart(7)}${"JS gzip".padStart(11)}${"target".padStart(9)}${"met".padStart(5)}`);
   for (const r of results) {
+    const budget = JS_BUDGET_KB[r.page];
     console.log(
-      `${r.page.padEnd(10)}${r.formFactor.padEnd(9)}${cell(r.scores.performance)}${cell(r.scores.accessibility)}${cell(r.scores["best-practices"])}${cell(r.scores.seo)}` +
+      `${r.page.padEnd(10)}${r.formFactor.padEnd(9)}${score(r.scores.performance)}${score(r.scores.accessibility)}${score(r.scores["best-practices"])}${score(r.scores.seo)}` +
         `${`${r.metrics.fcpMs} ms`.padStart(9)}${`${r.metrics.lcpMs} ms`.padStart(9)}${`${r.metrics.tbtMs} ms`.padStart(8)}${String(r.metrics.cls).padStart(7)}` +
-        `${`${r.js.gzipKb} KB`.padStart(11)}${`${(r.js.gzipKb / JS_BUDGET_KB).toFixed(2)}×`.padStart(11)}`,
+        `${`${r.js.gzipKb} KB${r.js.gzipKb <= budget ? " " : "*"}`.padStart(11)}${`≤ ${budget} KB`.padStart(9)}${(meetsTargets(r) ? "yes" : "no").padStart(5)}`,
     );
   }
   const below = results.filter((r) => r.failing.length > 0);
@@ -93,19 +100,23 @@ export interface HeadingTiming {
   formFactor: FormFactor;
   /** from navigation start to the first frame with a visible <h1>, median of the loads */
   firstHeadingMs: number;
-  /** the same for the app having drawn the page (no pre-rendered copy left) */
-  appDrawnMs: number;
+  /** the same for the page answering: its islands wired (a static page) or the app drawn over it */
+  readyMs: number;
 }
 
 const HEADING_LOADS = 5;
 
-/** Notes when an <h1> is first visible and when the app has drawn the page; text, not a function (tsx would add helpers the page lacks). */
+/**
+ * Notes when an <h1> is first visible and when the page answers (a static page's islands wired, or the app drawn
+ * over a pre-rendered one); text, not a function (tsx would add helpers the page lacks).
+ */
 const HEADING_WATCH = `(() => {
   const check = () => {
     const h1 = document.querySelector("h1");
+    const ready = document.documentElement.getAttribute("data-islands") === "ready" || !document.querySelector("[data-prerender-lang]");
     if (window.__firstHeading === undefined && h1 && h1.getClientRects().length > 0) window.__firstHeading = performance.now();
-    if (window.__appDrawn === undefined && h1 && !document.querySelector("[data-prerender-lang]")) window.__appDrawn = performance.now();
-    if (window.__appDrawn === undefined || window.__firstHeading === undefined) requestAnimationFrame(check);
+    if (window.__ready === undefined && h1 && ready) window.__ready = performance.now();
+    if (window.__ready === undefined || window.__firstHeading === undefined) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 })();`;
@@ -113,7 +124,7 @@ const HEADING_WATCH = `(() => {
 /**
  * Time to the first heading (issue 19): each public page loaded a few times in the same Chromium, on loopback,
  * as a desktop and as a phone (4× CPU slowdown, as Lighthouse's mobile run); a frame callback notes when an
- * <h1> is first visible and when the app has drawn the page over the pre-rendered one.
+ * <h1> is first visible and when the page answers.
  */
 async function headingTimings(port: number, baseUrl: string): Promise<HeadingTiming[]> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -122,7 +133,7 @@ async function headingTimings(port: number, baseUrl: string): Promise<HeadingTim
     for (const formFactor of ["mobile", "desktop"] as const) {
       for (const page of LIGHTHOUSE_PAGES.filter((path) => path !== "/login")) {
         const heading: number[] = [];
-        const drawn: number[] = [];
+        const ready: number[] = [];
         for (let load = 0; load < HEADING_LOADS; load += 1) {
           const context = await browser.createBrowserContext();
           const tab = await context.newPage();
@@ -133,22 +144,22 @@ async function headingTimings(port: number, baseUrl: string): Promise<HeadingTim
           await tab.setViewport(formFactor === "mobile" ? { width: 390, height: 844, isMobile: true, hasTouch: true } : { width: 1350, height: 940 });
           await tab.evaluateOnNewDocument(HEADING_WATCH);
           await tab.goto(new URL(`${page}?lng=en`, baseUrl).href, { waitUntil: "load" });
-          await tab.waitForFunction("window.__appDrawn !== undefined", { timeout: 30_000 });
-          const marks = (await tab.evaluate("({ heading: window.__firstHeading, drawn: window.__appDrawn })")) as { heading: number; drawn: number };
+          await tab.waitForFunction("window.__ready !== undefined", { timeout: 30_000 });
+          const marks = (await tab.evaluate("({ heading: window.__firstHeading, ready: window.__ready })")) as { heading: number; ready: number };
           heading.push(marks.heading);
-          drawn.push(marks.drawn);
+          ready.push(marks.ready);
           await context.close();
         }
         const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
-        results.push({ page, formFactor, firstHeadingMs: median(heading), appDrawnMs: median(drawn) });
+        results.push({ page, formFactor, firstHeadingMs: median(heading), readyMs: median(ready) });
       }
     }
   } finally {
     await browser.disconnect();
   }
   console.log(`\nTime to the first heading (median of ${HEADING_LOADS} loads on loopback; phone = 4× CPU slowdown)`);
-  console.log(`${"page".padEnd(10)}${"as".padEnd(9)}${"heading".padStart(10)}${"app drawn".padStart(12)}`);
-  for (const r of results) console.log(`${r.page.padEnd(10)}${r.formFactor.padEnd(9)}${`${r.firstHeadingMs} ms`.padStart(10)}${`${r.appDrawnMs} ms`.padStart(12)}`);
+  console.log(`${"page".padEnd(10)}${"as".padEnd(9)}${"heading".padStart(10)}${"answers".padStart(12)}`);
+  for (const r of results) console.log(`${r.page.padEnd(10)}${r.formFactor.padEnd(9)}${`${r.firstHeadingMs} ms`.padStart(10)}${`${r.readyMs} ms`.padStart(12)}`);
   return results;
 }
 
