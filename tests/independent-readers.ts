@@ -40,7 +40,7 @@ with zipfile.ZipFile(path) as z:
         entry = {"name": info.filename, "flags": info.flag_bits, "createSystem": info.create_system, "createVersion": info.create_version,
                  "size": info.file_size, "compressType": info.compress_type, "extraIds": ids}
         if info.filename in wanted:
-            entry["text"] = z.read(info).decode("utf-8")
+            entry["text"] = z.read(info).decode("utf-8", errors="replace")
         entries.append(entry)
 print(json.dumps({"entries": entries, "bad": bad, "zip64End": raw.find(b"PK\\x06\\x06") >= 0, "zip64Locator": raw.find(b"PK\\x06\\x07") >= 0}))
 `;
@@ -56,7 +56,7 @@ export interface PythonZipEntry {
   compressType: number;
   /** extra fields' header ids of the central record (0x0001: ZIP64) */
   extraIds: number[];
-  /** the entry's text, for those asked for */
+  /** the entry's text (UTF-8, bytes that are not shown as U+FFFD), for those asked for */
   text?: string;
 }
 
@@ -125,4 +125,19 @@ export function pythonSheet(bytes: Buffer) {
 export function unzipList(bytes: Buffer): string | undefined {
   if (spawnSync("unzip", ["-v"], { encoding: "utf8" }).error) return undefined;
   return withFile(bytes, "archive.zip", (file) => execFileSync("unzip", ["-l", file], { encoding: "utf8", env: { ...process.env, LC_ALL: "C.UTF-8" }, maxBuffer: 64 * 1024 * 1024 }));
+}
+
+const WRITE_ZIP_SCRIPT = `
+import base64, io, json, sys, zipfile
+out = io.BytesIO()
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+    for name, data in json.load(sys.stdin):
+        z.writestr(name, base64.b64decode(data))
+sys.stdout.write(base64.b64encode(out.getvalue()).decode())
+`;
+
+/** A ZIP written by Python's zipfile (deflated), for fixtures: a writer that shares no code with the readers under test. */
+export function pythonZipOf(files: { name: string; data: Buffer | string }[]): Buffer {
+  const input = JSON.stringify(files.map((file) => [file.name, Buffer.from(file.data).toString("base64")]));
+  return Buffer.from(execFileSync("python3", ["-c", WRITE_ZIP_SCRIPT], { input, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 }), "base64");
 }

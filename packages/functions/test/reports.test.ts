@@ -4,7 +4,8 @@ import { claimsOf, origin, outboxFor, registerCompany } from "../../../tests/aut
 import { createForm } from "../../../tests/forms-fixtures";
 import { ReportRunEntity, ReportScheduleEntity } from "@fleetforms/core/report/report.entity";
 import { parseCsv } from "@fleetforms/core/util/csv";
-import { readFirstSheet, unzip } from "@fleetforms/core/util/xlsx";
+import readXlsxFile from "read-excel-file/node";
+import { pythonSheet, pythonZip } from "../../../tests/independent-readers";
 
 /*
  * Issue 18 through HTTP into the handlers, the local job and the local queue (docs/api-reports.md):
@@ -102,9 +103,11 @@ describe("report schedules", () => {
     }
   });
 
-  it("builds XLSX that opens as a sheet with the same columns", async () => {
+  it("builds XLSX that opens as a sheet with the same columns, numbers and dates typed, named as Excel allows", async () => {
     const { token, formId } = await company();
-    const id = (await call("POST", "/reports", { token, body: schedule(formId, { format: "xlsx" }) })).body.data.schedule.id;
+    // issue 38: a sheet named after this schedule held `/ [ ] :`, and Excel refused the file
+    const name = `Fuel 1/2 [north]: ${unique("")}`;
+    const id = (await call("POST", "/reports", { token, body: schedule(formId, { format: "xlsx", name }) })).body.data.schedule.id;
     await call("POST", `/reports/${id}/run`, { token });
     const [run] = (await settled(token, id)) as unknown as { id: string; fileName: string }[];
     expect(run!.fileName).toMatch(/\.xlsx$/);
@@ -115,9 +118,18 @@ describe("report schedules", () => {
     const file = await fetch(answer.body.data.url);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-disposition")).toMatch(/^attachment/);
-    const sheet = readFirstSheet(Buffer.from(await file.arrayBuffer()));
-    expect(sheet[0]!.slice(5)).toEqual(["Plate", "Odometer"]);
-    expect(sheet).toHaveLength(3);
+    const book = Buffer.from(await file.arrayBuffer());
+    const read = pythonSheet(book);
+    expect(read.sheets).toEqual([`Fuel 1-2 (north)- ${name.slice(18)}`.slice(0, 31).trim()]);
+    expect(read.rows[0]!.slice(5).map((cell) => cell.value)).toEqual(["Plate", "Odometer"]);
+    expect(read.rows).toHaveLength(3);
+    // issue 38: every cell was text; the submission's number, its time and the odometer are typed
+    expect(read.rows[1]!.map((cell) => cell.kind)).toEqual(["number", "text", "date", "text", "text", "text", "number"]);
+    const [sheet] = await readXlsxFile(book);
+    expect(sheet!.data.slice(1).map((row) => [row[5], row[6], row[2] instanceof Date])).toEqual([
+      ["ABC-1", 1200, true],
+      ["XYZ-9", 88, true],
+    ]);
   });
 
   it("two overlapping job runs send a due report exactly once", async () => {
@@ -232,11 +244,15 @@ describe("report schedules", () => {
     expect(links).toHaveLength(2);
     const names: string[] = [];
     for (const link of links) {
-      const archive = unzip(Buffer.from(await (await fetch(link.replace(/^https?:\/\/[^/]+/, origin()))).arrayBuffer()), () => true);
-      const index = parseCsv(archive.get("index.csv")!.toString("utf8"));
+      const bytes = Buffer.from(await (await fetch(link.replace(/^https?:\/\/[^/]+/, origin()))).arrayBuffer());
+      const firstRead = pythonZip(bytes);
+      const archive = pythonZip(bytes, firstRead.entries.map((entry) => entry.name));
+      expect(archive.bad).toBeNull();
+      const text = new Map(archive.entries.map((entry) => [entry.name, entry.text!]));
+      const index = parseCsv(text.get("index.csv")!);
       expect(index[0]).toEqual(["Envío", "Formulario", "Enviado el", "Enviado por", "Estado", "Matrícula", "Odómetro", "Archivo"]);
       for (const row of index.slice(1)) {
-        expect(archive.get(row.at(-1)!)!.subarray(0, 5).toString()).toBe("%PDF-");
+        expect(text.get(row.at(-1)!)!.slice(0, 5)).toBe("%PDF-");
         names.push(row[5]!);
       }
     }
@@ -263,9 +279,9 @@ describe("exports of the submissions list", () => {
     const done = await exported(token, started.body.data.export.id);
     expect(done).toMatchObject({ status: "succeeded", processed: 2, total: 2 });
     expect(done.parts).toHaveLength(1);
-    const sheet = readFirstSheet(Buffer.from(await (await fetch(done.parts[0].url.replace(/^https?:\/\/[^/]+/, origin()))).arrayBuffer()));
+    const [{ data: sheet }] = (await readXlsxFile(Buffer.from(await (await fetch(done.parts[0].url.replace(/^https?:\/\/[^/]+/, origin()))).arrayBuffer()))) as [{ data: unknown[][] }];
     expect(sheet[0]).toEqual(["Envío", "Formulario", "Enviado el", "Enviado por", "Estado", "Matrícula", "Odómetro"]);
-    expect(sheet.slice(1).map((row) => row[5])).toEqual(["ABC-1", "XYZ-9"]);
+    expect(sheet.slice(1).map((row) => [row[5], row[6]])).toEqual([["ABC-1", 1200], ["XYZ-9", 88]]);
   });
 
   it("export every form as CSV when the list has no filter", async () => {

@@ -1,6 +1,6 @@
 import { csvField } from "../util/csv";
-import { streamSheet } from "../util/xlsx";
-import { ZipWriter } from "../util/zip";
+import { streamSheet } from "../util/xlsx-write";
+import { ZipWriter } from "../util/zip-write";
 import { ObjectWriter } from "../storage/object-writer";
 import type { Lang } from "../form/display";
 import * as SubmissionPdf from "../submission/pdf";
@@ -81,10 +81,10 @@ export async function buildFile(settings: Settings, options: BuildOptions): Prom
       await streamSheet(
         (async function* () {
           yield table.header;
-          for await (const row of counted()) yield row.cells;
+          for await (const row of counted()) yield row.values;
         })(),
         sink,
-        settings.sheetName ?? settings.name,
+        { sheetName: settings.sheetName ?? settings.name },
       );
     } else {
       rows = await writePdfs(settings, table, sink, options.part);

@@ -7,6 +7,7 @@ import { authorCount, companyCount } from "../submission/count";
 import { SubmissionAuthorEntity, SubmissionEntity } from "../submission/submission.entity";
 import { hasDefects } from "../stats";
 import { VehicleEntity, VehicleUseEntity } from "../vehicle/vehicle.entity";
+import { day, quantity, type Cell } from "../util/xlsx-write";
 
 /*
  * What a report or an export lists (issue 18, docs/api-reports.md), as rows produced while they are read:
@@ -28,7 +29,10 @@ const PAGE = 500;
 
 export interface SubmissionRow {
   submissionId: number;
+  /** each cell as text (CSV, a ZIP's index) */
   cells: string[];
+  /** the same cells typed for a spreadsheet: numbers, dates, text (issue 38) */
+  values: Cell[];
 }
 
 export interface SubmissionTable {
@@ -131,11 +135,11 @@ export async function submissionTable(selection: Selection): Promise<SubmissionT
     : (await FormEntity.query.byCompany({ companyId }).go({ pages: "all" })).data;
   forms.sort((a, b) => a.formId - b.formId);
   const byForm = new Map(forms.map((form) => [form.formId, { form, definition: definitionOf(form.formDefinition) }]));
-  const columns: { formId: number; name: string; label: string; asset: boolean }[] = [];
+  const columns: { formId: number; name: string; label: string; asset: boolean; element: Element | undefined }[] = [];
   for (const { form, definition } of byForm.values()) {
     for (const name of definition ? answerNames(definition.body) : []) {
       const element = findElement(definition!.body, name);
-      columns.push({ formId: form.formId, name, label: labelOf(definition!, name, lang), asset: !!element && ASSET_TYPES.has(element.type) });
+      columns.push({ formId: form.formId, name, label: labelOf(definition!, name, lang), asset: !!element && ASSET_TYPES.has(element.type), element });
     }
   }
   const labelCounts = new Map<string, number>();
@@ -166,20 +170,21 @@ export async function submissionTable(selection: Selection): Promise<SubmissionT
       if (!wanted.has(item.formId)) continue;
       const { form, definition } = byForm.get(item.formId)!;
       const values = JSON.parse(item.values) as Record<string, unknown>;
+      const answers = columns.map((column): [string, Cell] => {
+        const value = values[column.name];
+        if (column.formId !== item.formId || value === undefined || value === null) return ["", null];
+        if (column.asset) return [`${link}${item.submissionId}`, `${link}${item.submissionId}`];
+        const text = definition ? displayByName(definition, column.name, value as never, lang) : String(value);
+        if (column.element?.type === "number" && typeof value === "number") return [text, quantity(value, column.element.unit)];
+        if (column.element?.type === "date" && typeof value === "string") return [text, day(value)];
+        return [text, text];
+      });
+      const by = item.submittedByName || item.submittedBy;
+      const status = statusLabel(lang, item.status);
       yield {
         submissionId: item.submissionId,
-        cells: [
-          String(item.submissionId),
-          nameIn(form, lang),
-          formatDateTime(item.createdAt, lang),
-          item.submittedByName || item.submittedBy,
-          statusLabel(lang, item.status),
-          ...columns.map((column) => {
-            if (column.formId !== item.formId || values[column.name] === undefined || values[column.name] === null) return "";
-            if (column.asset) return `${link}${item.submissionId}`;
-            return definition ? displayByName(definition, column.name, values[column.name] as never, lang) : String(values[column.name]);
-          }),
-        ],
+        cells: [String(item.submissionId), nameIn(form, lang), formatDateTime(item.createdAt, lang), by, status, ...answers.map(([text]) => text)],
+        values: [item.submissionId, nameIn(form, lang), new Date(item.createdAt), by, status, ...answers.map(([, value]) => value)],
       };
     }
   }
@@ -224,18 +229,13 @@ export async function inspectionSummary(selection: Required<Pick<Selection, "com
   async function* rows(): AsyncGenerator<SubmissionRow> {
     for (const vehicle of active) {
       const { inspections, withDefects, latest } = await summarize(vehicle.vehicleId);
+      const first = [vehicle.vehicleNumber, vehicle.vin, vehicle.description];
+      const defectsOpen = latest?.defects ? yes : no;
+      const notInspected = inspections === 0 ? yes : no;
       yield {
         submissionId: 0,
-        cells: [
-          vehicle.vehicleNumber,
-          vehicle.vin,
-          vehicle.description,
-          String(inspections),
-          String(withDefects),
-          latest?.defects ? yes : no,
-          latest ? formatDateTime(latest.createdAt, lang) : "",
-          inspections === 0 ? yes : no,
-        ],
+        cells: [...first, String(inspections), String(withDefects), defectsOpen, latest ? formatDateTime(latest.createdAt, lang) : "", notInspected],
+        values: [...first, inspections, withDefects, defectsOpen, latest ? new Date(latest.createdAt) : null, notInspected],
       };
     }
   }
