@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, tokenFor, unique, DEMO_PASSWORD } from "../../../tests/http";
 import { createForm, fetchBytes, png, uploadAsset } from "../../../tests/forms-fixtures";
 import { freshUser, origin, outboxFor, registerCompany } from "../../../tests/auth-helpers";
-import { zip } from "@fleetforms/core/util/zip";
+import { pythonZipOf } from "../../../tests/independent-readers";
 import * as Document from "@fleetforms/core/document/index";
 
 /*
@@ -31,7 +31,7 @@ const pdf = (text = "doc") => {
   const head = `%PDF-1.7\n1 0 obj <<>> endobj\n% ${text}\n`;
   return Buffer.from(`${head}xref\n0 1\n0000000000 65535 f \ntrailer <<>>\nstartxref\n${head.length}\n%%EOF\n`);
 };
-const docx = () => zip([{ name: "[Content_Types].xml", data: "<Types/>" }, { name: "word/document.xml", data: "<w:document/>" }]);
+const docx = () => pythonZipOf([{ name: "[Content_Types].xml", data: "<Types/>" }, { name: "word/document.xml", data: "<w:document/>" }]);
 const code = () => unique("C").slice(0, 12).toUpperCase();
 
 async function createCategory(token: string, body: Record<string, unknown> = {}) {
@@ -190,7 +190,7 @@ describe("documents", () => {
     expect(csv.body.asset.validationStatus).toBe("valid");
 
     const before = (await call("GET", `/v2/asset-categories/${category.id}`, { token: admin })).body.data.category.documentCount;
-    const fakeWord = await uploadDocument(admin, { name: "Fake", category: category.code }, zip([{ name: "x.txt", data: "hi" }]), "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "fake.docx");
+    const fakeWord = await uploadDocument(admin, { name: "Fake", category: category.code }, pythonZipOf([{ name: "x.txt", data: "hi" }]), "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "fake.docx");
     expect(fakeWord.body.asset).toMatchObject({ validationStatus: "error", validationMessage: "The file is not a valid Word document (.docx): the Office package has no [Content_Types].xml" });
     const binaryText = await uploadDocument(admin, { name: "Binary", category: category.code }, Buffer.from([0x41, 0x00, 0x42]), "text/plain", "b.txt");
     expect(binaryText.body.asset.validationMessage).toBe("The file is not a valid text file: it contains a control character (U+0000)");
