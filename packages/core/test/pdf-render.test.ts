@@ -81,7 +81,9 @@ describe("the renderer", () => {
     expect(await Pdf.browser()).not.toBe(first);
     // The crashed browser's helpers may still write its cache when it dies; its profile goes anyway, and
     // quietly (CI once failed on an ENOTEMPTY thrown from the clean-up).
-    await expect.poll(() => existsSync(first.profile), { timeout: 10_000 }).toBe(false);
+    const profile = first.process()!.spawnargs.find((flag) => flag.startsWith("--user-data-dir="))!.slice("--user-data-dir=".length);
+    expect(profile).toContain("fleetforms-chromium-");
+    await expect.poll(() => existsSync(profile), { timeout: 10_000 }).toBe(false);
   });
 
   it("keeps one warm browser and reuses its pages between renders", async () => {
