@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import Stripe from "stripe";
 import { billableDuring, historyAfter, seatBillable } from "../src/billing/billable";
-import { formEncode, signatureHeader, verifySignature } from "../src/billing/stripe";
+import { signatureHeader, STRIPE_API_VERSION, verifiedEvent } from "../src/billing/stripe";
 import { addMonths, hasEnded, monthRange, previousMonth } from "../src/billing/month";
 import { languageOf } from "../src/billing/run";
 import { invoiceHtml } from "../src/billing/invoice";
@@ -61,29 +61,34 @@ describe("months", () => {
   });
 });
 
-describe("Stripe's webhook signatures", () => {
+describe("Stripe's webhook signatures, checked by Stripe's package", () => {
   const stripe = new Stripe("sk_test_unused");
-  const payload = JSON.stringify({ id: "evt_1", type: "checkout.session.completed" });
+  const payload = JSON.stringify({ id: "evt_1", object: "event", type: "checkout.session.completed" });
   const secret = "whsec_test_secret";
+  const now = () => Math.floor(Date.now() / 1000);
 
-  it("accepts what Stripe's library signs, and Stripe's library accepts what the test checkout signs", () => {
-    expect(verifySignature(payload, stripe.webhooks.generateTestHeaderString({ payload, secret }), secret)).toBe(true);
-    const event = stripe.webhooks.constructEvent(payload, signatureHeader(payload, secret), secret);
-    expect(event.id).toBe("evt_1");
+  it("accepts what Stripe signs, and Stripe accepts what the test checkout signs", async () => {
+    expect((await verifiedEvent(payload, stripe.webhooks.generateTestHeaderString({ payload, secret }), secret)).id).toBe("evt_1");
+    expect(stripe.webhooks.constructEvent(payload, await signatureHeader(payload, secret), secret).id).toBe("evt_1");
   });
 
-  it("refuses another secret, another body, an old timestamp and a malformed header", () => {
-    const now = Date.now();
-    expect(verifySignature(payload, signatureHeader(payload, "whsec_other"), secret)).toBe(false);
-    expect(verifySignature(`${payload}\n`, signatureHeader(payload, secret), secret)).toBe(false);
-    expect(verifySignature(payload, signatureHeader(payload, secret, Math.floor(now / 1000) - 301), secret, now)).toBe(false);
-    for (const header of [undefined, "", "t=abc,v1=00", "v1=00", `t=${Math.floor(now / 1000)}`]) expect(verifySignature(payload, header, secret, now)).toBe(false);
-  });
-
-  it("encodes nested parameters the way Stripe's API reads them", () => {
-    expect(formEncode({ a: 1, line_items: [{ price_data: { currency: "usd" } }], metadata: { month: "2024-05" } }).toString()).toBe(
-      "a=1&line_items%5B0%5D%5Bprice_data%5D%5Bcurrency%5D=usd&metadata%5Bmonth%5D=2024-05",
-    );
+  it("refuses another secret, a tampered body, an old or tampered signature and a malformed header", async () => {
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const tampered = header.replace(/v1=([0-9a-f])/, (_, first: string) => `v1=${first === "0" ? "1" : "0"}`);
+    const refusals = [
+      [payload, stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_other" })],
+      [payload.replace("evt_1", "evt_2"), header],
+      [payload, tampered],
+      // Stripe's tolerance is 300 s
+      [payload, stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: now() - 301 })],
+      [payload, undefined],
+      [payload, ""],
+      [payload, "t=abc,v1=00"],
+      [payload, `t=${now()}`],
+    ] as const;
+    for (const [body, signature] of refusals) await expect(verifiedEvent(body, signature, secret)).rejects.toThrow();
+    // a signature within the tolerance is still good
+    expect((await verifiedEvent(payload, stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: now() - 250 }), secret)).id).toBe("evt_1");
   });
 });
 
@@ -117,15 +122,19 @@ describe("the invoice", () => {
 });
 
 describe("checkout through Stripe", () => {
-  let requests: { body: string; headers: IncomingMessage["headers"] }[] = [];
+  // a stand-in for api.stripe.com, reached through the package's host, port and protocol options
+  let requests: { method?: string; url?: string; body: string; headers: IncomingMessage["headers"] }[] = [];
   let answer: { status: number; body: unknown } = { status: 200, body: {} };
+  /** answers given before `answer`, one per request */
+  let firstAnswers: { status: number; body: unknown }[] = [];
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
-      requests.push({ body, headers: req.headers });
-      res.writeHead(answer.status, { "content-type": "application/json" });
-      res.end(JSON.stringify(answer.body));
+      requests.push({ method: req.method, url: req.url, body, headers: req.headers });
+      const given = firstAnswers.shift() ?? answer;
+      res.writeHead(given.status, { "content-type": "application/json" });
+      res.end(JSON.stringify(given.body));
     });
   });
   const actor: Actor = { userId: "u", username: "payer", companyId: `stripe-co-${Date.now()}`, role: "orgadmin", isProviderAdmin: false };
@@ -147,8 +156,13 @@ describe("checkout through Stripe", () => {
     answer = { status: 200, body: { id: "cs_test_123", url: "https://checkout.stripe.com/c/pay/cs_test_123" } };
     const started = await Billing.checkout(actor, "2024-05", { certifyRecurring: true });
     expect(started).toEqual({ url: "https://checkout.stripe.com/c/pay/cs_test_123", sessionId: "cs_test_123", testMode: false });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ method: "POST", url: "/v1/checkout/sessions" });
     const sent = new URLSearchParams(requests[0]!.body);
     expect(requests[0]!.headers.authorization).toBe("Bearer sk_test_fake");
+    // issue 38: every request names the pinned API version, so the dashboard's default cannot change the shapes read
+    expect(requests[0]!.headers["stripe-version"]).toBe(STRIPE_API_VERSION);
+    expect(STRIPE_API_VERSION).toBe("2026-10-28.endive");
     expect(requests[0]!.headers["idempotency-key"]).toBeTruthy();
     expect(sent.get("mode")).toBe("payment");
     expect(sent.get("line_items[0][price_data][unit_amount]")).toBe("1500");
@@ -167,6 +181,25 @@ describe("checkout through Stripe", () => {
       // the log keeps what Stripe said, for the operator, but never a key it echoed
       expect(JSON.parse(String(log.mock.calls[0]![0]))).toMatchObject({ level: "error", message: "checkout session failed", error: expect.stringContaining("Your card was declined: sk_live_[redacted]") });
       expect(JSON.stringify(log.mock.calls)).not.toContain("sk_live_secret");
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it("asks a failing Stripe once more with the same idempotency key, then answers 502", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      requests = [];
+      firstAnswers = [{ status: 500, body: { error: { message: "try again" } } }];
+      answer = { status: 200, body: { id: "cs_test_retried", url: "https://checkout.stripe.com/c/pay/cs_test_retried" } };
+      expect(await Billing.checkout(actor, "2024-05", { certifyRecurring: true })).toMatchObject({ sessionId: "cs_test_retried" });
+      expect(requests).toHaveLength(2);
+      expect(requests[1]!.headers["idempotency-key"]).toBe(requests[0]!.headers["idempotency-key"]);
+
+      requests = [];
+      answer = { status: 500, body: { error: { message: "still down" } } };
+      await expect(Billing.checkout(actor, "2024-05", { certifyRecurring: true })).rejects.toMatchObject({ status: 502, code: "billing.session_failed" });
+      expect(requests).toHaveLength(2);
     } finally {
       log.mockRestore();
     }

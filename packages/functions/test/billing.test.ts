@@ -183,7 +183,11 @@ describe("paying a month", () => {
       type: "checkout.session.completed",
       data: { object: { id: sessionId, payment_status: "paid", amount_total: 4000, currency: "usd", metadata: { companyId: theirs.companyId, month: "2024-04" } } },
     });
-    for (const bad of [undefined, "t=1,v1=00", signed(payload, "whsec_someone_else"), signed(`${payload} `)]) {
+    const good = signed(payload);
+    const tampered = good.replace(/v1=([0-9a-f]+)/, (_, hex: string) => `v1=${hex.slice(0, -1)}${hex.endsWith("0") ? "1" : "0"}`);
+    // older than Stripe's tolerance of 300 s: a replay of a captured delivery
+    const old = stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 });
+    for (const bad of [undefined, "", "t=1,v1=00", tampered, old, signed(payload, "whsec_someone_else"), signed(`${payload} `)]) {
       const refused = await webhook(payload, bad);
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ code: "billing.bad_signature", message: "Invalid payment signature" });

@@ -1,49 +1,50 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import type Stripe from "stripe";
 
 /*
- * The two things billing needs from Stripe, without Stripe's SDK (a large bundle for one form-encoded POST
- * and one HMAC, STYLE rule 11): Checkout Sessions through the REST API, and webhook signatures as Stripe
- * documents them (`Stripe-Signature: t=<seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`). The tests check
- * both against Stripe's own library, so the two cannot drift apart.
+ * What billing asks of Stripe, through Stripe's own package (STYLE rule 12): Checkout Sessions, and webhook
+ * signatures checked (and, for the local test checkout, made) exactly as Stripe makes them. The package is
+ * loaded with import() at first use: every billing handler imports billing/index.ts, and only checkout, the
+ * webhook and the test checkout's payment ever reach Stripe (rule 11).
  */
 
-/** How old a signed event may be (Stripe's default tolerance). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+/**
+ * The API version the installed package's types describe (stripe@23.1). Pinned, and sent as `Stripe-Version`
+ * on every request, so a change of the account's default version in Stripe's dashboard cannot change the
+ * shapes the code reads. `satisfies` fails the typecheck when a package update moves to another version:
+ * raise the pin with the package, after reading Stripe's changelog for the objects used here.
+ */
+export const STRIPE_API_VERSION = "2026-10-28.endive" satisfies Stripe.LatestApiVersion;
 
-const hmac = (secret: string, timestamp: number, payload: string) => createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex");
+/**
+ * Each attempt gives up after 3 s and a failed one is retried once (Stripe's package reuses the idempotency key),
+ * so a stalled Stripe answers within about 7 s, inside the function's 10 s.
+ */
+const REQUEST_TIMEOUT_MS = 3_000;
+const MAX_NETWORK_RETRIES = 1;
 
-/** The `Stripe-Signature` header Stripe would send for `payload` (what the local test checkout sends). */
-export function signatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
-  return `t=${timestamp},v1=${hmac(secret, timestamp, payload)}`;
+let library: Promise<typeof Stripe> | undefined;
+const stripeLibrary = () => (library ??= import("stripe").then((module) => module.default));
+
+/** Stripe's API, or a stand-in for tests (`FLEETFORMS_STRIPE_API`, e.g. `http://127.0.0.1:4010`). */
+function apiAddress(): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
+  const configured = process.env.FLEETFORMS_STRIPE_API;
+  if (!configured) return {};
+  const url = new URL(configured);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
 }
 
-/** Whether `header` signs exactly this raw body with `secret`, within the tolerance. */
-export function verifySignature(payload: string, header: string | undefined, secret: string, now = Date.now()): boolean {
-  if (!header || !secret) return false;
-  const parts = header.split(",").map((part) => part.trim().split("="));
-  const timestamp = Number(parts.find(([key]) => key === "t")?.[1]);
-  const signatures = parts.filter(([key]) => key === "v1").map(([, value]) => value ?? "");
-  if (!Number.isInteger(timestamp) || signatures.length === 0) return false;
-  if (Math.abs(now / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return false;
-  const expected = Buffer.from(hmac(secret, timestamp, payload), "hex");
-  return signatures.some((signature) => {
-    const given = Buffer.from(signature, "hex");
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-}
+let cached: { key: string; client: Stripe } | undefined;
 
-/** Stripe's API, or a stand-in for tests (`FLEETFORMS_STRIPE_API`). */
-const apiBase = () => (process.env.FLEETFORMS_STRIPE_API || "https://api.stripe.com").replace(/\/+$/, "");
-
-/** Nested parameters in Stripe's form encoding: `line_items[0][price_data][currency]=usd`. */
-export function formEncode(value: unknown, prefix = "", into = new URLSearchParams()): URLSearchParams {
-  if (value === undefined || value === null) return into;
-  if (typeof value === "object") {
-    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) formEncode(inner, prefix ? `${prefix}[${key}]` : key, into);
-  } else {
-    into.append(prefix, String(value));
-  }
-  return into;
+/** One client per container (per key and address, which only tests change). */
+async function client(secretKey: string): Promise<Stripe> {
+  const address = apiAddress();
+  const key = `${secretKey}\n${JSON.stringify(address)}`;
+  if (cached?.key === key) return cached.client;
+  const StripeClient = await stripeLibrary();
+  const created = new StripeClient(secretKey, { apiVersion: STRIPE_API_VERSION, timeout: REQUEST_TIMEOUT_MS, maxNetworkRetries: MAX_NETWORK_RETRIES, ...address });
+  cached = { key, client: created };
+  return created;
 }
 
 export interface CheckoutRequest {
@@ -58,25 +59,44 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
-/** Creates a Checkout Session for one payment; a refusal or an unreachable Stripe throws. */
+/**
+ * Creates a Checkout Session for one payment. A refusal or an unreachable Stripe throws a plain Error whose
+ * message is Stripe's (the caller logs it through the redacting logger), never Stripe's error object with
+ * the request it carries.
+ */
 export async function createCheckoutSession(secretKey: string, request: CheckoutRequest): Promise<{ id: string; url: string }> {
-  const body = formEncode({
-    mode: "payment",
-    client_reference_id: request.reference,
-    success_url: request.successUrl,
-    cancel_url: request.cancelUrl,
-    customer_email: request.customerEmail,
-    metadata: request.metadata,
-    payment_intent_data: { metadata: request.metadata, setup_future_usage: "off_session" },
-    line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.description } } }],
-  });
-  const response = await fetch(`${apiBase()}/v1/checkout/sessions`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${secretKey}`, "content-type": "application/x-www-form-urlencoded", "idempotency-key": request.idempotencyKey },
-    body,
-    signal: AbortSignal.timeout(10_000),
-  });
-  const answer = (await response.json().catch(() => ({}))) as { id?: string; url?: string; error?: { message?: string } };
-  if (!response.ok || !answer.id || !answer.url) throw new Error(`Stripe refused the checkout session (${response.status}): ${answer.error?.message ?? "no session"}`);
-  return { id: answer.id, url: answer.url };
+  const stripe = await client(secretKey);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        client_reference_id: request.reference,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        customer_email: request.customerEmail,
+        metadata: request.metadata,
+        payment_intent_data: { metadata: request.metadata, setup_future_usage: "off_session" },
+        line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.description } } }],
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+  } catch (error) {
+    const failure = error as { statusCode?: number; message?: string };
+    throw new Error(`Stripe refused the checkout session (${failure.statusCode ?? "no answer"}): ${failure.message ?? "unknown error"}`);
+  }
+  if (!session.id || !session.url) throw new Error("Stripe refused the checkout session (no session)");
+  return { id: session.id, url: session.url };
+}
+
+/** The event in `payload` when `header` is Stripe's signature of exactly this raw body with `secret`, within Stripe's tolerance; otherwise it throws. */
+export async function verifiedEvent(payload: string, header: string | undefined, secret: string): Promise<Stripe.Event> {
+  const { webhooks } = await stripeLibrary();
+  return webhooks.constructEventAsync(payload, header ?? "", secret);
+}
+
+/** The `Stripe-Signature` header Stripe would send for `payload` (what the local test checkout sends). */
+export async function signatureHeader(payload: string, secret: string): Promise<string> {
+  const { webhooks } = await stripeLibrary();
+  return webhooks.generateTestHeaderStringAsync({ payload, secret });
 }

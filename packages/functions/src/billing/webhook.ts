@@ -1,7 +1,7 @@
 import * as Billing from "@fleetforms/core/billing/index";
 import { http } from "../lib/http";
 
-/** Stripe's webhook: verified on the raw body with the signing secret, each event handled once. */
+/** Stripe's webhook: verified by Stripe's package on the raw body with the signing secret, each event handled once. */
 export const handler = http({}, async ({ event }) => {
   const raw = event.isBase64Encoded && event.rawBody ? Buffer.from(event.rawBody, "base64").toString("utf8") : (event.rawBody ?? "");
   const outcome = await Billing.receiveWebhook(raw, event.headers?.["stripe-signature"]);
