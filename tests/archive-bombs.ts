@@ -1,5 +1,4 @@
 import { crc32, deflateRawSync } from "node:zlib";
-import { zip } from "../packages/core/src/util/zip";
 
 /*
  * Hostile .xlsx files for the archive budgets (issue 36, finding 8; docs/security.md, "Import and archive
@@ -8,15 +7,19 @@ import { zip } from "../packages/core/src/util/zip";
  */
 
 const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
-const WORKBOOK = '<?xml version="1.0"?><workbook><sheets><sheet name="Fleet" sheetId="1"/></sheets></workbook>';
+const WORKBOOK =
+  '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Fleet" sheetId="1" r:id="rId1"/></sheets></workbook>';
+const WORKBOOK_RELS =
+  '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
 const sheetXml = (body: string, prolog = "") => `<?xml version="1.0"?>${prolog}<worksheet><sheetData>${body}</sheetData></worksheet>`;
 const HEADER_ROW = '<row r="1"><c r="A1" t="inlineStr"><is><t>vehicleNumber</t></is></c></row>';
 
 /** A workbook whose first sheet is the XML given, as the import reads it. */
 export const workbookWith = (sheet: string) =>
-  zip([
+  zipOf([
     { name: "[Content_Types].xml", data: CONTENT_TYPES },
     { name: "xl/workbook.xml", data: WORKBOOK },
+    { name: "xl/_rels/workbook.xml.rels", data: WORKBOOK_RELS },
     { name: "xl/worksheets/sheet1.xml", data: sheet },
   ]);
 
@@ -92,6 +95,25 @@ function localPart(name: string, packed: Buffer, size: number, crc: number, meth
   header.writeUInt32LE(size, 22);
   header.writeUInt16LE(nameBytes.length, 26);
   return Buffer.concat([header, nameBytes, packed]);
+}
+
+/**
+ * An honest ZIP of the files given, each deflated, laid out here (a test's file needs no writer of the
+ * product's, and the hostile ones above are laid out the same way).
+ */
+export function zipOf(files: { name: string; data: string | Buffer }[]): Buffer {
+  const locals: Buffer[] = [];
+  const directory: RawEntry[] = [];
+  let offset = 0;
+  for (const file of files) {
+    const data = typeof file.data === "string" ? Buffer.from(file.data, "utf8") : file.data;
+    const packed = deflateRawSync(data);
+    const local = localPart(file.name, packed, data.length, crc32(data));
+    directory.push({ name: file.name, offset, packed: packed.length, size: data.length, crc: crc32(data) });
+    locals.push(local);
+    offset += local.length;
+  }
+  return rawZip(locals, directory);
 }
 
 /** A worksheet of `megabytes` MB: the header row, then spaces (which deflate about 1,000 to 1). */
