@@ -33,6 +33,7 @@ try {
     ["documents", "documents.ts", "runDocumentsBench"],
     ["home", "home.ts", "runHomeBench"],
     ["tenants", "tenants.ts", "runTenantsBench"],
+    ["tenant-export", "tenant-export.ts", "runTenantExportBench"],
     ["reports", "reports.ts", "runReportsBench"],
     ["lighthouse", "lighthouse.ts", "runLighthouseBench"],
     ["functions", "functions.ts", "runFunctionsBench"],

@@ -279,7 +279,8 @@ describe("exports of the submissions list", () => {
     const done = await exported(token, started.body.data.export.id);
     expect(done).toMatchObject({ status: "succeeded", processed: 2, total: 2 });
     expect(done.parts).toHaveLength(1);
-    const [{ data: sheet }] = (await readXlsxFile(Buffer.from(await (await fetch(done.parts[0].url.replace(/^https?:\/\/[^/]+/, origin()))).arrayBuffer()))) as [{ data: unknown[][] }];
+    const [book] = await readXlsxFile(Buffer.from(await (await fetch(done.parts[0].url.replace(/^https?:\/\/[^/]+/, origin()))).arrayBuffer()));
+    const sheet = book!.data;
     expect(sheet[0]).toEqual(["Envío", "Formulario", "Enviado el", "Enviado por", "Estado", "Matrícula", "Odómetro"]);
     expect(sheet.slice(1).map((row) => [row[5], row[6]])).toEqual([["ABC-1", 1200], ["XYZ-9", 88]]);
   });

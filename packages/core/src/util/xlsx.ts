@@ -1,5 +1,5 @@
 import { inflateRawSync } from "node:zlib";
-import { zip, ZipWriter } from "./zip";
+import { zip } from "./zip";
 
 /*
  * The first worksheet of an .xlsx file as rows of text (issue 14's import), read without a spreadsheet
@@ -99,7 +99,7 @@ const xmlText = (value: string) =>
     .replace(/"/g, "&quot;");
 
 /** Column letters of a zero-based index: 0 → A, 26 → AA. */
-export function columnName(index: number): string {
+function columnName(index: number): string {
   let name = "";
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
@@ -136,20 +136,4 @@ const rowXml = (row: readonly string[], r: number) =>
  */
 export function writeSheet(rows: readonly (readonly string[])[], sheetName = "Report"): Buffer {
   return zip([...workbookParts(sheetName), { name: "xl/worksheets/sheet1.xml", data: SHEET_START + rows.map(rowXml).join("") + SHEET_END }]);
-}
-
-/** The same workbook written as its rows arrive, each piece handed to `sink` (a 100,000-row report is never whole in memory). */
-export async function streamSheet(rows: AsyncIterable<readonly string[]>, sink: (chunk: Buffer) => Promise<void>, sheetName = "Report"): Promise<void> {
-  const archive = new ZipWriter(sink);
-  for (const part of workbookParts(sheetName)) await archive.add(part.name, part.data);
-  await archive.add(
-    "xl/worksheets/sheet1.xml",
-    (async function* () {
-      yield SHEET_START;
-      let r = 0;
-      for await (const row of rows) yield rowXml(row, r++);
-      yield SHEET_END;
-    })(),
-  );
-  await archive.finish();
 }

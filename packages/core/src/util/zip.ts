@@ -1,7 +1,6 @@
-import { Readable } from "node:stream";
-import { crc32, createDeflateRaw, deflateRawSync } from "node:zlib";
+import { crc32, deflateRawSync } from "node:zlib";
 
-/** What the headers say of one entry. `flags`: 0x0800 names are UTF-8, | 0x0008 sizes follow in a data descriptor. */
+/** What the headers say of one entry. `flags`: 0x0800 names are UTF-8. */
 interface EntryInfo {
   flags: number;
   stamp: number;
@@ -50,7 +49,7 @@ function endOfDirectory(entries: number, directoryLength: number, directoryOffse
   return end;
 }
 
-/** A ZIP archive of the given files, each deflated (what the tenant export and the tests' .xlsx files use). */
+/** A ZIP archive of the given files, each deflated (the tests' .xlsx fixtures and writeSheet, until the read side's tests move off them). */
 export function zip(files: { name: string; data: Buffer | string }[]): Buffer {
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
@@ -68,82 +67,6 @@ export function zip(files: { name: string; data: Buffer | string }[]): Buffer {
   }
   const directory = Buffer.concat(central);
   return Buffer.concat([...parts, directory, endOfDirectory(files.length, directory.length, offset)]);
-}
-
-type Source = Buffer | string | Iterable<Buffer | string> | AsyncIterable<Buffer | string>;
-
-/** Gathers small pieces (a sheet's rows) into chunks of about 64 KiB before they are deflated. */
-async function* chunked(source: Source, seen: (data: Buffer) => void) {
-  const pieces: Buffer[] = [];
-  let size = 0;
-  const iterable = typeof source === "string" || Buffer.isBuffer(source) ? [source] : source;
-  for await (const piece of iterable) {
-    const data = typeof piece === "string" ? Buffer.from(piece, "utf8") : piece;
-    seen(data);
-    pieces.push(data);
-    size += data.length;
-    if (size >= 65_536) {
-      yield Buffer.concat(pieces.splice(0));
-      size = 0;
-    }
-  }
-  if (size > 0) yield Buffer.concat(pieces);
-}
-
-/**
- * A ZIP archive written as it is made (issue 18's files): each entry is deflated as its content arrives and
- * handed to `sink`, its CRC and sizes following in a data descriptor, so neither an entry nor the archive is
- * ever whole in memory. `readFirstSheet` and every unzip tool read it.
- */
-export class ZipWriter {
-  private offset = 0;
-  private readonly central: Buffer[] = [];
-  private entries = 0;
-  private readonly stamp = dosTime(new Date());
-
-  constructor(private readonly sink: (chunk: Buffer) => Promise<void>) {}
-
-  private async emit(data: Buffer) {
-    this.offset += data.length;
-    await this.sink(data);
-  }
-
-  async add(fileName: string, source: Source): Promise<void> {
-    const name = Buffer.from(fileName, "utf8");
-    const start = this.offset;
-    // sizes in a data descriptor after the data; names are UTF-8
-    const flags = 0x0808;
-    await this.emit(localHeader(name, { flags, stamp: this.stamp, crc: 0, packed: 0, size: 0 }));
-    let crc = 0;
-    let size = 0;
-    let packed = 0;
-    const input = Readable.from(
-      chunked(source, (data) => {
-        crc = crc32(data, crc);
-        size += data.length;
-      }),
-    );
-    const deflate = createDeflateRaw();
-    input.on("error", (error) => deflate.destroy(error));
-    for await (const data of input.pipe(deflate) as AsyncIterable<Buffer>) {
-      packed += data.length;
-      await this.emit(data);
-    }
-    const descriptor = Buffer.alloc(16);
-    descriptor.writeUInt32LE(0x08074b50, 0);
-    descriptor.writeUInt32LE(crc >>> 0, 4);
-    descriptor.writeUInt32LE(packed, 8);
-    descriptor.writeUInt32LE(size, 12);
-    await this.emit(descriptor);
-    this.central.push(centralHeader(name, { flags, stamp: this.stamp, crc, packed, size }, start));
-    this.entries++;
-  }
-
-  /** The central directory and its end: the archive is complete. */
-  async finish(): Promise<void> {
-    const directory = Buffer.concat(this.central);
-    await this.emit(Buffer.concat([directory, endOfDirectory(this.entries, directory.length, this.offset)]));
-  }
 }
 
 /** MS-DOS date and time, as ZIP headers hold them. */
