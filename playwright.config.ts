@@ -41,7 +41,8 @@ export default defineConfig({
     command: "node --import tsx packages/local/src/cli.ts",
     url: `${baseURL}/api/health`,
     // FLEETFORMS_TRUST_FORWARDED_FOR: journeys that sign companies up say which address they come from (e2e/auth-support.ts)
-    env: { PORT: String(PORT), FLEETFORMS_IN_MEMORY: "1", FLEETFORMS_TRUST_FORWARDED_FOR: "1", ...(process.env.FLEETFORMS_WEB_DIR ? { FLEETFORMS_WEB_DIR: process.env.FLEETFORMS_WEB_DIR } : {}) },
+    // FLEETFORMS_TEST_HASH: new password hashes at the test stack's cheaper argon2id cost (packages/local/src/test-hash.ts)
+    env: { PORT: String(PORT), FLEETFORMS_IN_MEMORY: "1", FLEETFORMS_TRUST_FORWARDED_FOR: "1", FLEETFORMS_TEST_HASH: process.env.FLEETFORMS_TEST_HASH ?? "1", ...(process.env.FLEETFORMS_WEB_DIR ? { FLEETFORMS_WEB_DIR: process.env.FLEETFORMS_WEB_DIR } : {}) },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { log } from "@fleetforms/core/util/log";
 import { computeArgon2With, ON_THIS_THREAD, type Argon2 } from "@fleetforms/core/auth/password";
+import { hashAtTestCostWhenAsked } from "./test-hash";
 
 type Call = keyof Argon2;
 interface Job {
@@ -21,6 +22,8 @@ const WORKER = new URL("./argon2-worker.mjs", import.meta.url);
  * one job per thread at a time. Lambda keeps hashing inline: each instance serves one request at a time.
  */
 export function startArgon2Threads({ size = Math.max(1, Math.min(4, availableParallelism())), script = WORKER }: { size?: number; script?: URL } = {}): () => Promise<void> {
+  // the test stack's cheaper cost (FLEETFORMS_TEST_HASH=1), before the demo data or anyone hashes
+  hashAtTestCostWhenAsked();
   const waiting: Job[] = [];
   const idle: Worker[] = [];
   const running = new Map<Worker, Job>();

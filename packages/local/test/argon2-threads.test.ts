@@ -2,9 +2,29 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword, ON_THIS_THREAD } from "@fleetforms/core/auth/password";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { argon2Engine, ARGON2ID, computeArgon2With, hashAtCost, hashPassword, verifyPassword, ON_THIS_THREAD, type Argon2 } from "@fleetforms/core/auth/password";
 import { startArgon2Threads } from "../src/argon2-threads";
+import { TEST_HASH_COST } from "../src/test-hash";
+
+/** The parameters a PHC string says its hash was made with. */
+const costOf = (hash: string) => hash.match(/^\$argon2id\$v=19\$(m=\d+,t=\d+,p=\d+)\$/)?.[1];
+
+/** Every later hash and verification goes through `engine` and is written down first. */
+function countCalls(engine: Argon2) {
+  const calls = { hashes: 0, verified: [] as string[] };
+  computeArgon2With({
+    argon2id: (options) => {
+      calls.hashes++;
+      return engine.argon2id(options);
+    },
+    argon2Verify: (options) => {
+      calls.verified.push(String(options.hash));
+      return engine.argon2Verify(options);
+    },
+  });
+  return calls;
+}
 
 /** How many turns the event loop takes while `work` runs: a hash on this thread leaves it none meanwhile. */
 async function turnsDuring(work: Promise<unknown>) {
@@ -21,6 +41,16 @@ async function turnsDuring(work: Promise<unknown>) {
 
 describe("the local stack's password threads", () => {
   let stop: (() => Promise<void>) | undefined;
+  // the threads' checks on the event loop need a hash that takes a while: production's cost, not the test stack's
+  const testHash = process.env.FLEETFORMS_TEST_HASH;
+  beforeAll(() => {
+    delete process.env.FLEETFORMS_TEST_HASH;
+    hashAtCost(ARGON2ID);
+  });
+  afterAll(() => {
+    if (testHash !== undefined) process.env.FLEETFORMS_TEST_HASH = testHash;
+    hashAtCost(testHash === "1" ? TEST_HASH_COST : ARGON2ID);
+  });
   afterEach(async () => {
     await stop?.();
     stop = undefined;
@@ -46,7 +76,16 @@ describe("the local stack's password threads", () => {
     const hash = await hashPassword("right");
     const guesses = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? "right" : `wrong-${i}`));
     expect(await Promise.all(guesses.map((guess) => verifyPassword(hash, guess)))).toEqual(guesses.map((guess) => guess === "right"));
+    // an unknown account's answer verifies once, on the threads, against a hash of the same cost as a real one's
+    const calls = countCalls(argon2Engine());
     expect(await verifyPassword(undefined, "anything")).toBe(false);
+    expect(calls.verified).toHaveLength(1);
+    expect(costOf(calls.verified[0]!)).toBe(costOf(hash));
+    expect(await verifyPassword(undefined, "right")).toBe(false);
+    expect(await verifyPassword(hash, "wrong")).toBe(false);
+    expect(calls.verified).toHaveLength(3);
+    // the stand-in hash is made once, not per answer
+    expect(calls.hashes).toBeLessThanOrEqual(1);
   });
 
   it("after the stack stops, hashes run on this thread again and a queued job is refused, not left waiting", async () => {

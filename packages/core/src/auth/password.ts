@@ -8,6 +8,24 @@ import { argon2id, argon2Verify, type Argon2VerifyOptions, type IArgon2Options }
  */
 export const ARGON2ID = { memorySize: 19456, iterations: 2, parallelism: 1, hashLength: 32, saltLength: 16 } as const;
 
+/** What one new hash costs: memory in KiB and passes. */
+export interface Argon2Cost {
+  memorySize: number;
+  iterations: number;
+}
+let cost: Argon2Cost = ARGON2ID;
+
+/**
+ * Makes every later hash at `other`'s cost. Only the local stack's test setting calls it
+ * (packages/local/src/test-hash.ts, FLEETFORMS_TEST_HASH=1); core reads no setting, so a deployed function
+ * always hashes at ARGON2ID. Verifying reads the cost from the stored hash itself (its PHC string), so hashes made
+ * at either cost verify.
+ */
+export function hashAtCost(other: Argon2Cost) {
+  cost = other;
+  decoyHash = undefined;
+}
+
 /** What computes argon2id: hash-wasm's two calls, or something that runs them elsewhere. */
 export interface Argon2 {
   argon2id: (options: IArgon2Options & { outputType: "encoded" }) => Promise<string>;
@@ -27,12 +45,15 @@ export function computeArgon2With(other: Argon2) {
   engine = other;
 }
 
+/** What computes argon2id now (a test wraps it to count the hashes an answer costs). */
+export const argon2Engine = () => engine;
+
 export const hashPassword = (password: string) =>
   engine.argon2id({
     password,
     salt: randomBytes(ARGON2ID.saltLength),
-    memorySize: ARGON2ID.memorySize,
-    iterations: ARGON2ID.iterations,
+    memorySize: cost.memorySize,
+    iterations: cost.iterations,
     parallelism: ARGON2ID.parallelism,
     hashLength: ARGON2ID.hashLength,
     outputType: "encoded",
