@@ -65,10 +65,9 @@ describe("the renderer", () => {
     expect(Pdf.ownAssetId("https://x.example/v2/assets/abc/content")).toBeUndefined();
   });
 
-  it("gives up after its timeout", async () => {
-    const started = performance.now();
+  it("gives up at its time limit, and renders again after", async () => {
+    // The asset never answers, so nothing but the limit can end this render (bench/pdf.ts measures how soon it does).
     await expect(Pdf.htmlToPdf('<img src="/v2/assets/1/content">', { asset: () => new Promise(() => {}), timeoutMs: 800 })).rejects.toBeInstanceOf(RenderTimeoutError);
-    expect(performance.now() - started).toBeLessThan(10_000);
     expect((await Pdf.htmlToPdf("<p>after a timeout</p>")).subarray(0, 4).toString()).toBe("%PDF");
   });
 
