@@ -45,6 +45,6 @@ export async function seedReports() {
   // the past run, built by the worker itself (not through the queue: the demo is written before it runs)
   const now = Date.now();
   const runId = `${new Date(now).toISOString()}#demo`;
-  await ReportRunEntity.create({ companyId: COMPANY_ID.acme, scheduleId: schedule.id, runId, trigger: "manual", ...Report.periodOf({ period: "previous_week" }, now) }).go();
+  await ReportRunEntity.create({ companyId: COMPANY_ID.acme, scheduleId: schedule.id, runId, trigger: "manual", ...Report.periodOf({ period: "previous_week", timeZone: schedule.timeZone }, now) }).go();
   await processRun({ companyId: COMPANY_ID.acme, scheduleId: schedule.id, runId }, 1);
 }

@@ -13,6 +13,7 @@ import { presignGet } from "../asset/storage";
 import * as Activity from "../activity";
 import { ActivityEntity } from "../activity";
 import { Cadence, nextRun } from "./cadence";
+import { periodOf as periodIn } from "./period";
 import { EXPORT_MESSAGES, REPORT_CONTENT_TYPES, LARGE_EXPORT_PDFS, LARGE_EXPORT_ROWS, REPORT_MESSAGES, type ExportInput, type ScheduleInput } from "./schemas";
 import { mustGet as mustGetForm } from "../form/read";
 import { authorCount, companyCount } from "../submission/count";
@@ -59,7 +60,8 @@ export function present(item: ReportScheduleItem) {
     timeZone: item.timeZone,
     status: item.status,
     nextRunAt: item.status === "active" ? item.nextRunAt : null,
-    lastRunAt: item.lastRunAt ?? null,
+    // the latest successful run's end (issue 40); a schedule from before that was kept: its last scheduled run
+    lastRunAt: item.lastSucceededAt ?? item.lastRunAt ?? null,
     version: item.version,
     createdAt: item.createdAt,
   };
@@ -240,19 +242,8 @@ export async function runs(actor: Actor, scheduleId: string) {
 
 // --- periods and claims -------------------------------------------------------------------------------------------
 
-const DAY = 24 * 3600 * 1000;
-
-/** The period a run covers, ending at the time it was due. */
-export function periodOf(schedule: Pick<ReportScheduleItem, "period" | "lastRunAt">, dueAt: number) {
-  const back = { previous_day: DAY, previous_week: 7 * DAY, previous_month: 0, since_last_run: 0 }[schedule.period];
-  let start = dueAt - back;
-  if (schedule.period === "previous_month") {
-    const due = new Date(dueAt);
-    start = Date.UTC(due.getUTCFullYear(), due.getUTCMonth() - 1, due.getUTCDate(), due.getUTCHours(), due.getUTCMinutes());
-  }
-  if (schedule.period === "since_last_run") start = schedule.lastRunAt ? Date.parse(schedule.lastRunAt) : dueAt - 7 * DAY;
-  return { periodStart: new Date(start).toISOString(), periodEnd: new Date(dueAt).toISOString() };
-}
+/** The period a run covers (report/period.ts): a calendar period in the schedule's time zone, or since the last run. */
+export const periodOf = (schedule: Pick<ReportScheduleItem, "period" | "lastRunAt" | "timeZone">, dueAt: number) => periodIn(schedule.period, schedule.timeZone, dueAt, schedule.lastRunAt);
 
 const runIdAt = (at: number) => `${new Date(at).toISOString()}#${randomBytes(4).toString("hex")}`;
 

@@ -27,7 +27,10 @@ export const ReportScheduleEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
       status: { type: ["active", "paused"] as const, required: true, default: "active" },
       /** ISO; the due index holds active schedules by it */
       nextRunAt: { type: "string", required: true },
+      /** ISO: when the last scheduled run was due (a "since the last run" period starts there) */
       lastRunAt: { type: "string" },
+      /** ISO: when the latest successful run (scheduled or by hand) finished, which the schedule shows */
+      lastSucceededAt: { type: "string" },
       createdBy: { type: "string", required: true },
       version: { type: "number", required: true, default: 1 },
       createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },

@@ -10,19 +10,21 @@ import { PDFS_PER_PART } from "./schemas";
 import { ReportRunEntity, ReportScheduleEntity, type ReportRunItem, type ReportScheduleItem } from "./report.entity";
 import { enqueue, MAX_ATTEMPTS, type ReportMessage } from "./queue";
 import { deliverable } from "./recipients";
+import { fileDay, periodFileWords, periodWords } from "./period";
+import { CompanyEntity } from "../company/company.entity";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "../company/schemas";
+import { isConditionalFailure } from "../db/versioned";
 
 /*
  * The reports worker (issue 18): builds a run's file (or one part of a large ZIP), e-mails its links and
  * records the run. Only the queue's consumer imports it, so the API's functions do not carry the PDF renderer.
  */
 
-const stamp = (iso: string) => iso.slice(0, 10);
-
 const MAIL = {
   en: {
     subject: (name: string) => `Report: ${name}`,
-    body: (name: string, from: string, to: string, rows: number, links: string[]) =>
-      `Your report "${name}" for ${from} to ${to} is ready (${rows} rows).\n\nDownload it (the ${links.length > 1 ? "links work" : "link works"} for ${LINK_DAYS} days):\n${links.join("\n")}\n`,
+    body: (name: string, period: string, rows: number, links: string[]) =>
+      `Your report "${name}" for ${period} is ready (${rows} rows).\n\nDownload it (the ${links.length > 1 ? "links work" : "link works"} for ${LINK_DAYS} days):\n${links.join("\n")}\n`,
     exportSubject: (name: string) => `Your export is ready: ${name}`,
     exportBody: (rows: number, links: string[]) => `Your export of ${rows} rows is ready.\n\nDownload it (the ${links.length > 1 ? "links work" : "link works"} for ${LINK_DAYS} days):\n${links.join("\n")}\n`,
     failedSubject: (name: string) => `Report failed: ${name}`,
@@ -32,8 +34,8 @@ const MAIL = {
   },
   es: {
     subject: (name: string) => `Informe: ${name}`,
-    body: (name: string, from: string, to: string, rows: number, links: string[]) =>
-      `Su informe "${name}" del ${from} al ${to} está listo (${rows} filas).\n\nDescárguelo (${links.length > 1 ? "los enlaces funcionan" : "el enlace funciona"} durante ${LINK_DAYS} días):\n${links.join("\n")}\n`,
+    body: (name: string, period: string, rows: number, links: string[]) =>
+      `Su informe "${name}" del periodo ${period} está listo (${rows} filas).\n\nDescárguelo (${links.length > 1 ? "los enlaces funcionan" : "el enlace funciona"} durante ${LINK_DAYS} días):\n${links.join("\n")}\n`,
     exportSubject: (name: string) => `Su exportación está lista: ${name}`,
     exportBody: (rows: number, links: string[]) => `Su exportación de ${rows} filas está lista.\n\nDescárguela (${links.length > 1 ? "los enlaces funcionan" : "el enlace funciona"} durante ${LINK_DAYS} días):\n${links.join("\n")}\n`,
     failedSubject: (name: string) => `Informe fallido: ${name}`,
@@ -55,32 +57,47 @@ async function recipientsOf(schedule: ReportScheduleItem) {
 /** A ZIP of more PDFs than this is built in parts (`FLEETFORMS_PDFS_PER_PART` lowers it for tests). */
 const pdfsPerPart = () => Number(process.env.FLEETFORMS_PDFS_PER_PART) || PDFS_PER_PART;
 
-/** What a run builds: its schedule's settings, or an export's own. */
-async function settingsOf(run: ReportRunItem, schedule: ReportScheduleItem | undefined): Promise<Settings | undefined> {
+/** What a run builds, with the time zone its times are written in (files.ts reads `timeZone`). */
+type ZonedSettings = Settings & { timeZone: string };
+
+/** The zone a company's times are printed in (an export has no schedule to say it). */
+async function companyZone(companyId: string) {
+  const { data } = await CompanyEntity.get({ companyId }).go({ attributes: ["companyId", "timeZone"] });
+  return (data?.timeZone && canonicalTimeZone(data.timeZone)) || DEFAULT_TIME_ZONE;
+}
+
+/**
+ * What a run builds: its schedule's settings, or an export's own. The file's name gives its days in the
+ * report's language and zone (issue 40), never ISO dates inside Spanish words.
+ */
+async function settingsOf(run: ReportRunItem, schedule: ReportScheduleItem | undefined): Promise<ZonedSettings | undefined> {
   if (isExport(run)) {
     const lang = (run.lang ?? "en") as Lang;
-    const form = run.formId ? (await FormEntity.get({ companyId: run.companyId, formId: run.formId }).go()).data : undefined;
+    const [form, timeZone] = await Promise.all([run.formId ? FormEntity.get({ companyId: run.companyId, formId: run.formId }).go().then(({ data }) => data) : undefined, companyZone(run.companyId)]);
     return {
       companyId: run.companyId,
-      name: `${form ? nameIn(form, lang) : MAIL[lang].submissions} ${stamp(run.createdAt)}`,
+      name: `${form ? nameIn(form, lang) : MAIL[lang].submissions} ${fileDay(run.createdAt, timeZone, lang)}`,
       what: "submissions",
       formIds: run.formId ? [run.formId] : undefined,
       format: run.format ?? "csv",
       lang,
       authorId: run.authorId,
+      timeZone,
     };
   }
   if (!schedule) return undefined;
+  const lang = schedule.lang as Lang;
   return {
     companyId: schedule.companyId,
-    name: `${schedule.name} ${stamp(run.periodStart)} ${stamp(run.periodEnd)}`,
+    name: `${schedule.name} ${periodFileWords(run.periodStart, run.periodEnd, schedule.timeZone, lang)}`,
     sheetName: schedule.name,
     what: schedule.what,
     formIds: schedule.formIds,
     format: schedule.format,
-    lang: schedule.lang as Lang,
+    lang,
     periodStart: run.periodStart,
     periodEnd: run.periodEnd,
+    timeZone: schedule.timeZone,
   };
 }
 
@@ -172,10 +189,11 @@ async function finish(run: ReportRunItem, schedule: ReportScheduleItem | undefin
     }
   } else if (schedule) {
     for (const to of await recipientsOf(schedule)) {
-      await Mailer.send({ companyId: run.companyId, to, subject: texts.subject(schedule.name), text: texts.body(schedule.name, stamp(run.periodStart), stamp(run.periodEnd), rows, links) });
+      await Mailer.send({ companyId: run.companyId, to, subject: texts.subject(schedule.name), text: texts.body(schedule.name, periodWords(run.periodStart, run.periodEnd, schedule.timeZone, settings.lang), rows, links) });
     }
   }
   const [first] = parts;
+  const finishedAt = new Date().toISOString();
   await ReportRunEntity.patch(runKey(run))
     .set({
       status: "succeeded",
@@ -186,9 +204,24 @@ async function finish(run: ReportRunItem, schedule: ReportScheduleItem | undefin
       fileKey: first!.fileKey,
       fileName: first!.fileName,
       parts,
-      finishedAt: new Date().toISOString(),
+      finishedAt,
     })
     .go();
+  if (schedule) await markSucceeded(schedule, finishedAt);
+}
+
+/**
+ * The schedule remembers its latest successful run, by hand or on time (issue 40: the page said "Not run yet"
+ * beside one). A schedule deleted meanwhile, or one a later run already marked, is left as it is.
+ */
+async function markSucceeded(schedule: ReportScheduleItem, finishedAt: string) {
+  await ReportScheduleEntity.patch({ companyId: schedule.companyId, scheduleId: schedule.scheduleId })
+    .set({ lastSucceededAt: finishedAt })
+    .where(({ lastSucceededAt }, { notExists, lt }) => `(${notExists(lastSucceededAt)} OR ${lt(lastSucceededAt, finishedAt)})`)
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionalFailure(error)) throw error;
+    });
 }
 
 async function tellAdmins(companyId: string, name: string, reason: string) {
