@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { call, unique } from "../../../tests/http";
 import { claimsOf, origin, outboxFor, registerCompany } from "../../../tests/auth-helpers";
 import { createForm } from "../../../tests/forms-fixtures";
+import ExcelJS from "exceljs";
 import { ReportRunEntity, ReportScheduleEntity } from "@fleetforms/core/report/report.entity";
+import { SubmissionEntity } from "@fleetforms/core/submission/submission.entity";
 import { parseCsv } from "@fleetforms/core/util/csv";
 import readXlsxFile from "read-excel-file/node";
 import { pythonSheet, pythonZip } from "../../../tests/independent-readers";
@@ -33,7 +35,8 @@ async function company(lang: "en" | "es" = "en") {
 const schedule = (formId: number, overrides: Record<string, unknown> = {}) => ({
   name: unique("Weekly inspections "),
   formIds: [formId],
-  period: "previous_week",
+  // a run by hand lists what the test just made: a week back to now holds it (a calendar period would not)
+  period: "since_last_run",
   format: "csv",
   lang: "en",
   recipientEmails: ["fleet-manager@example.com"],
@@ -98,7 +101,7 @@ describe("report schedules", () => {
       expect(download.status).toBe(200);
       expect(download.headers.get("content-type")).toMatch(/^text\/csv/);
       const rows = parseCsv(await download.text());
-      expect(rows[0]).toEqual(lang === "en" ? ["Submission", "Form", "Submitted at", "Submitted by", "Status", "Plate", "Odometer"] : ["Envío", "Formulario", "Enviado el", "Enviado por", "Estado", "Matrícula", "Odómetro"]);
+      expect(rows[0]).toEqual(lang === "en" ? ["Submission", "Form", "Submitted at (America/Chicago)", "Submitted by", "Status", "Plate", "Odometer"] : ["Envío", "Formulario", "Enviado el (America/Chicago)", "Enviado por", "Estado", "Matrícula", "Odómetro"]);
       expect(rows.slice(1).map((row) => row[5])).toEqual(["ABC-1", "XYZ-9"]);
     }
   });
@@ -216,8 +219,8 @@ describe("report schedules", () => {
       const rows = parseCsv(await (await fetch(file.body.data.url)).text());
       const [yes, no] = lang === "en" ? ["Yes", "No"] : ["Sí", "No"];
       expect(rows[0]).toEqual(lang === "en"
-        ? ["Vehicle", "VIN", "Description", "Inspections", "With defects", "Defects open", "Last inspection", "Not inspected"]
-        : ["Vehículo", "VIN", "Descripción", "Inspecciones", "Con defectos", "Defectos abiertos", "Última inspección", "Sin inspeccionar"]);
+        ? ["Vehicle", "VIN", "Description", "Inspections", "With defects", "Defects open", "Last inspection (America/Chicago)", "Not inspected"]
+        : ["Vehículo", "VIN", "Descripción", "Inspecciones", "Con defectos", "Defectos abiertos", "Última inspección (America/Chicago)", "Sin inspeccionar"]);
       expect(rows[1]).toEqual(["N-1", "", "", "2", "2", yes, expect.any(String), no]);
       expect(rows[2]).toEqual(["S-2", "", "", "0", "0", no, "", yes]);
       expect(south).toBeDefined();
@@ -250,7 +253,7 @@ describe("report schedules", () => {
       expect(archive.bad).toBeNull();
       const text = new Map(archive.entries.map((entry) => [entry.name, entry.text!]));
       const index = parseCsv(text.get("index.csv")!);
-      expect(index[0]).toEqual(["Envío", "Formulario", "Enviado el", "Enviado por", "Estado", "Matrícula", "Odómetro", "Archivo"]);
+      expect(index[0]).toEqual(["Envío", "Formulario", "Enviado el (America/Chicago)", "Enviado por", "Estado", "Matrícula", "Odómetro", "Archivo"]);
       for (const row of index.slice(1)) {
         expect(text.get(row.at(-1)!)!.slice(0, 5)).toBe("%PDF-");
         names.push(row[5]!);
@@ -258,6 +261,104 @@ describe("report schedules", () => {
     }
     expect(names).toEqual(["ABC-1", "XYZ-9", "LMN-4"]);
   }, 120_000);
+});
+
+/*
+ * Issue 40: "previous month" run on 28 November covers 1–31 October in the schedule's zone (it listed 28 October
+ * to 28 November), its file and e-mail give the dates in the report's language, its times are Chicago's, and the
+ * schedule shows its last successful run, on time or by hand. The clock is fixed: the run is due at 07:00 on
+ * 28 November 2025 in Chicago (13:00Z), and the submissions are dated around October's bounds.
+ */
+const CHICAGO_OCTOBER = [
+  ["SEP-30", "2025-10-01T04:30:00.000Z"], // 23:30 on 30 September in Chicago (October in UTC): out
+  ["OCT-01", "2025-10-01T05:30:00.000Z"], // 00:30 on 1 October: in
+  ["OCT-31", "2025-11-01T04:30:00.000Z"], // 23:30 on 31 October (November in UTC): in
+  ["NOV-01", "2025-11-01T05:30:00.000Z"], // 00:30 on 1 November: out
+  ["NOV-27", "2025-11-27T18:00:00.000Z"], // noon on 27 November, which the old period listed: out
+] as const;
+const DUE = "2025-11-28T13:00:00.000Z";
+
+/** A company whose form has one submission at each of CHICAGO_OCTOBER's instants, in that order. */
+async function octoberCompany(lang: "en" | "es") {
+  const { tokens } = await registerCompany({ lang });
+  const token = tokens.access_token;
+  const companyId = claimsOf(token).companyId as string;
+  const form = await createForm(token, {}, DEFINITION);
+  for (const [plate, createdAt] of CHICAGO_OCTOBER) {
+    const saved = await call("POST", "/submissions/save", { token, body: { formId: form.id, values: { plate, odometer: 1 } } });
+    expect(saved.status).toBe(201);
+    const submissionId = saved.body.submission.id as number;
+    const { data } = await SubmissionEntity.get({ companyId, submissionId }).go();
+    // created is kept as written (read-only to updates): the whole item is put again with its date moved
+    await SubmissionEntity.put({ ...data!, createdAt }).go();
+  }
+  return { token, companyId, formId: form.id };
+}
+
+const WORDS = {
+  en: { at: "Submitted at (America/Chicago)", mail: "for October 1 – 31, 2025 is ready", file: " Oct 1 2025 - Oct 31 2025", first: /^Oct 1, 2025, 12:30\sAM/, last: /^Oct 31, 2025, 11:30\sPM/ },
+  es: { at: "Enviado el (America/Chicago)", mail: "del periodo 1–31 de octubre de 2025 está listo", file: " 1 oct 2025 - 31 oct 2025", first: /^1 oct 2025, 12:30\sa\.\sm\./, last: /^31 oct 2025, 11:30\sp\.\sm\./ },
+} as const;
+
+describe("previous month on a fixed clock, in the schedule's zone (issue 40)", () => {
+  for (const lang of ["en", "es"] as const) {
+    it(`run on 28 November lists 1–31 October in Chicago, with dates in words and Chicago's times, CSV and XLSX (${lang})`, async () => {
+      const { token, companyId, formId } = await octoberCompany(lang);
+      const words = WORDS[lang];
+      const recipient = `${unique("october")}@example.com`;
+      const body = (format: string) => schedule(formId, { name: unique(lang === "en" ? "Monthly " : "Mensual "), period: "previous_month", format, lang, recipientEmails: [recipient], cadence: { kind: "monthly", day: 28, time: "07:00" } });
+      const csvId = (await call("POST", "/reports", { token, body: body("csv") })).body.data.schedule.id as string;
+      const xlsxId = (await call("POST", "/reports", { token, body: body("xlsx") })).body.data.schedule.id as string;
+      await confirmRecipient(recipient);
+      for (const scheduleId of [csvId, xlsxId]) await ReportScheduleEntity.patch({ companyId, scheduleId }).set({ nextRunAt: DUE }).go();
+      expect((await fetch(`${origin()}/dev/jobs/reports-due`, { method: "POST" })).status).toBe(200);
+
+      for (const [id, format] of [[csvId, "csv"], [xlsxId, "xlsx"]] as const) {
+        const [run] = (await settled(token, id)) as unknown as { id: string; status: string; trigger: string; rows: number; periodStart: string; periodEnd: string; fileName: string; finishedAt: string }[];
+        // Chicago's October: from midnight on the 1st (05:00Z, daylight time) to midnight on 1 November
+        expect(run).toMatchObject({ status: "succeeded", trigger: "scheduled", rows: 2, periodStart: "2025-10-01T05:00:00.000Z", periodEnd: "2025-11-01T05:00:00.000Z" });
+        const name = (await call("GET", `/reports/${id}`, { token })).body.data.schedule.name as string;
+        expect(run!.fileName).toBe(`${name}${words.file}.${format}`);
+        const file = await fetch((await call("GET", `/reports/${id}/runs/${encodeURIComponent(run!.id)}/file`, { token })).body.data.url);
+        if (format === "csv") {
+          const rows = parseCsv(await file.text());
+          expect(rows[0]![2]).toBe(words.at);
+          expect(rows.slice(1).map((row) => row[5])).toEqual(["OCT-01", "OCT-31"]);
+          expect(rows[1]![2]).toMatch(words.first);
+          expect(rows[2]![2]).toMatch(words.last);
+        } else {
+          // exceljs, a reader the product does not write with: the cells hold Chicago's wall clock
+          const workbook = new ExcelJS.Workbook();
+          await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as never);
+          const sheet = workbook.worksheets[0]!;
+          expect(sheet.getCell("C1").value).toBe(words.at);
+          expect([sheet.getCell("F2").value, sheet.getCell("F3").value]).toEqual(["OCT-01", "OCT-31"]);
+          expect((sheet.getCell("C2").value as Date).toISOString()).toBe("2025-10-01T00:30:00.000Z");
+          expect((sheet.getCell("C3").value as Date).toISOString()).toBe("2025-10-31T23:30:00.000Z");
+        }
+        // the schedule shows the run (it said "Not run yet" beside a successful one)
+        expect((await call("GET", `/reports/${id}`, { token })).body.data.schedule.lastRunAt).toBe(run!.finishedAt);
+      }
+
+      const mails = await reportMails(recipient);
+      expect(mails).toHaveLength(2);
+      for (const mail of mails) {
+        expect(mail.text).toContain(words.mail);
+        // no ISO date in the words (the links are left out: they are tokens)
+        expect(mail.text.split("\n").filter((line) => !line.startsWith("http")).join("\n")).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      }
+    });
+  }
+
+  it("a run by hand is the schedule's last run too (after a reload: it is the API's answer)", async () => {
+    const { token, formId } = await company();
+    const id = (await call("POST", "/reports", { token, body: schedule(formId) })).body.data.schedule.id as string;
+    expect((await call("GET", `/reports/${id}`, { token })).body.data.schedule.lastRunAt).toBeNull();
+    expect((await call("POST", `/reports/${id}/run`, { token })).status).toBe(202);
+    const [run] = (await settled(token, id)) as unknown as { status: string; finishedAt: string }[];
+    expect(run!.status).toBe("succeeded");
+    expect((await call("GET", `/reports/${id}`, { token })).body.data.schedule.lastRunAt).toBe(run!.finishedAt);
+  });
 });
 
 async function exported(token: string, id: string) {
@@ -281,7 +382,8 @@ describe("exports of the submissions list", () => {
     expect(done.parts).toHaveLength(1);
     const [book] = await readXlsxFile(Buffer.from(await (await fetch(done.parts[0].url.replace(/^https?:\/\/[^/]+/, origin()))).arrayBuffer()));
     const sheet = book!.data;
-    expect(sheet[0]).toEqual(["Envío", "Formulario", "Enviado el", "Enviado por", "Estado", "Matrícula", "Odómetro"]);
+    // an export has no schedule: its times are in the company's zone, which the heading names
+    expect(sheet[0]).toEqual(["Envío", "Formulario", expect.stringMatching(/^Enviado el \(.+\)$/), "Enviado por", "Estado", "Matrícula", "Odómetro"]);
     expect(sheet.slice(1).map((row) => [row[5], row[6]])).toEqual([["ABC-1", 1200], ["XYZ-9", 88]]);
   });
 
@@ -292,7 +394,7 @@ describe("exports of the submissions list", () => {
     const started = await call("POST", "/submissions/export", { token, body: { format: "csv", lang: "en" } });
     const done = await exported(token, started.body.data.export.id);
     const rows = parseCsv(await (await fetch(done.parts[0].url.replace(/^https?:\/\/[^/]+/, origin()))).text());
-    expect(rows[0]).toEqual(["Submission", "Form", "Submitted at", "Submitted by", "Status", "Plate", "Odometer", "Litres"]);
+    expect(rows[0]).toEqual(["Submission", "Form", expect.stringMatching(/^Submitted at \(.+\)$/), "Submitted by", "Status", "Plate", "Odometer", "Litres"]);
     expect(rows.slice(1).map((row) => [row[5], row[7]])).toEqual([["ABC-1", ""], ["XYZ-9", ""], ["", "40"]]);
     expect(formId).toBeGreaterThan(0);
   });

@@ -8,6 +8,7 @@ import { SubmissionAuthorEntity, SubmissionEntity } from "../submission/submissi
 import { hasDefects } from "../stats";
 import { VehicleEntity, VehicleUseEntity } from "../vehicle/vehicle.entity";
 import { day, quantity, type Cell } from "../util/xlsx-write";
+import { sheetTime, zonedHeading } from "./period";
 
 /*
  * What a report or an export lists (issue 18, docs/api-reports.md), as rows produced while they are read:
@@ -52,6 +53,8 @@ export interface Selection {
   periodEnd?: string;
   /** only the submissions this person made (a user's export, issue 36) */
   authorId?: string;
+  /** the IANA zone the times are written in, named in their column's heading (issue 40); UTC when none */
+  timeZone?: string;
 }
 
 /** The names of a definition's answers in the order of the form (sections opened, a group one column). */
@@ -130,6 +133,7 @@ async function* authoredBy(companyId: string, userId: string, formId: number | u
 /** The submissions of the selection, oldest first, every answer a column (its label in the report's language). */
 export async function submissionTable(selection: Selection): Promise<SubmissionTable> {
   const { companyId, lang } = selection;
+  const timeZone = selection.timeZone ?? "UTC";
   const forms = selection.formIds
     ? (await FormEntity.get([...new Set(selection.formIds)].map((formId) => ({ companyId, formId }))).go()).data
     : (await FormEntity.query.byCompany({ companyId }).go({ pages: "all" })).data;
@@ -148,7 +152,7 @@ export async function submissionTable(selection: Selection): Promise<SubmissionT
   const header = [
     words.id,
     words.form,
-    words.at,
+    zonedHeading(words.at, timeZone),
     words.by,
     words.status,
     ...columns.map((column) => (labelCounts.get(column.label)! > 1 ? `${column.label} (${nameIn(byForm.get(column.formId)!.form, lang)})` : column.label)),
@@ -183,8 +187,8 @@ export async function submissionTable(selection: Selection): Promise<SubmissionT
       const status = statusLabel(lang, item.status);
       yield {
         submissionId: item.submissionId,
-        cells: [String(item.submissionId), nameIn(form, lang), formatDateTime(item.createdAt, lang), by, status, ...answers.map(([text]) => text)],
-        values: [item.submissionId, nameIn(form, lang), new Date(item.createdAt), by, status, ...answers.map(([, value]) => value)],
+        cells: [String(item.submissionId), nameIn(form, lang), formatDateTime(item.createdAt, lang, timeZone), by, status, ...answers.map(([text]) => text)],
+        values: [item.submissionId, nameIn(form, lang), sheetTime(item.createdAt, timeZone), by, status, ...answers.map(([, value]) => value)],
       };
     }
   }
@@ -196,8 +200,9 @@ export async function submissionTable(selection: Selection): Promise<SubmissionT
  * picked it), how many reported defects, whether its latest inspection by the period's end still reports
  * them, when that was, and whether it went uninspected.
  */
-export async function inspectionSummary(selection: Required<Pick<Selection, "companyId" | "lang" | "periodStart" | "periodEnd">>): Promise<SubmissionTable> {
+export async function inspectionSummary(selection: Required<Pick<Selection, "companyId" | "lang" | "periodStart" | "periodEnd">> & Pick<Selection, "timeZone">): Promise<SubmissionTable> {
   const { companyId, lang, periodStart, periodEnd } = selection;
+  const timeZone = selection.timeZone ?? "UTC";
   const { data: vehicles } = await VehicleEntity.query.byCompany({ companyId }).go({ pages: "all" });
   const active = vehicles.filter((vehicle) => vehicle.isActive).sort((a, b) => a.vehicleNumber.localeCompare(b.vehicleNumber, undefined, { numeric: true }));
   const yes = word(lang, "yes");
@@ -234,10 +239,12 @@ export async function inspectionSummary(selection: Required<Pick<Selection, "com
       const notInspected = inspections === 0 ? yes : no;
       yield {
         submissionId: 0,
-        cells: [...first, String(inspections), String(withDefects), defectsOpen, latest ? formatDateTime(latest.createdAt, lang) : "", notInspected],
-        values: [...first, inspections, withDefects, defectsOpen, latest ? new Date(latest.createdAt) : null, notInspected],
+        cells: [...first, String(inspections), String(withDefects), defectsOpen, latest ? formatDateTime(latest.createdAt, lang, timeZone) : "", notInspected],
+        values: [...first, inspections, withDefects, defectsOpen, latest ? sheetTime(latest.createdAt, timeZone) : null, notInspected],
       };
     }
   }
-  return { header: [...SUMMARY_COLUMNS[lang]], total: active.length, rows: rows() };
+  // the last inspection's time, in the zone its heading names
+  const header = SUMMARY_COLUMNS[lang].map((heading, i) => (i === 6 ? zonedHeading(heading, timeZone) : heading));
+  return { header, total: active.length, rows: rows() };
 }
