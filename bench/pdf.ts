@@ -1,5 +1,6 @@
 import chromium from "@sparticuz/chromium";
 import puppeteer from "puppeteer-core";
+import { htmlToPdf, RenderTimeoutError } from "../packages/core/src/pdf/browser";
 import * as SubmissionPdf from "../packages/core/src/submission/pdf";
 import { pngImage } from "../packages/local/src/demo-forms";
 import { stats, printRows, type Row, type Stats } from "./stats";
@@ -9,7 +10,9 @@ import { stats, printRows, type Row, type Stats } from "./stats";
  * rendered before (the whole request: token check, reads, the warm browser
  * with interception, the S3 write) against a bare Chromium `page.pdf` of the
  * very same HTML in the same run (target ≤ 1.3×); downloads served from the
- * S3 cache; and 20 concurrent downloads (target: 0 errors).
+ * S3 cache; 20 concurrent downloads (target: 0 errors); and how soon a render
+ * whose asset never answers gives up against its limit, and what the render
+ * after it costs (the timed-out browser is replaced).
  */
 export async function runPdfBench(apiUrl: string, options: { iterations?: number; concurrent?: number } = {}) {
   const iterations = options.iterations ?? 30;
@@ -122,6 +125,24 @@ export async function runPdfBench(apiUrl: string, options: { iterations?: number
   const burstTimes = await Promise.all(burst.map((id) => timed(() => download(id)).catch(() => (errors++, NaN))));
   const burstWall = performance.now() - burstStarted;
 
+  // Last, since each one replaces the warm browser: a render that cannot finish, then the one after it.
+  const limitMs = 800;
+  const givenUp: number[] = [];
+  const after: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    givenUp.push(
+      await timed(() =>
+        htmlToPdf('<img src="/v2/assets/1/content">', { asset: () => new Promise(() => {}), timeoutMs: limitMs }).then(
+          () => Promise.reject(new Error("a render whose asset never answers finished")),
+          (error: unknown) => (error instanceof RenderTimeoutError ? undefined : Promise.reject(error)),
+        ),
+      ),
+    );
+    after.push(await timed(() => htmlToPdf("<p>after a timeout</p>")));
+  }
+  const givenUpStats = stats(givenUp);
+  const afterStats = stats(after);
+
   const subject: Stats = stats(endpoint);
   const bareStats: Stats = stats(floor);
   const cachedStats: Stats = stats(cached);
@@ -135,5 +156,6 @@ export async function runPdfBench(apiUrl: string, options: { iterations?: number
   const ratioP95 = subject.p95 / bareStats.p95;
   console.log(`render p50 ${subject.p50.toFixed(1)} ms / p95 ${subject.p95.toFixed(1)} ms vs bare p50 ${bareStats.p50.toFixed(1)} ms / p95 ${bareStats.p95.toFixed(1)} ms: ${ratioP50.toFixed(2)}x / ${ratioP95.toFixed(2)}x (target ≤ 1.3x)`);
   console.log(`${concurrent} concurrent downloads: ${errors} errors, wall ${burstWall.toFixed(0)} ms, p50 ${burstStats.p50.toFixed(0)} ms, p95 ${burstStats.p95.toFixed(0)} ms`);
-  return { rows, ratioP50, ratioP95, renderP50Ms: subject.p50, renderP95Ms: subject.p95, bareP50Ms: bareStats.p50, bareP95Ms: bareStats.p95, cachedP50Ms: cachedStats.p50, concurrent: { count: concurrent, errors, wallMs: burstWall, p50Ms: burstStats.p50, p95Ms: burstStats.p95 } };
+  console.log(`a render that cannot finish (limit ${limitMs} ms) gave up after p50 ${givenUpStats.p50.toFixed(0)} ms, max ${Math.max(...givenUp).toFixed(0)} ms; the render after it (a new browser): p50 ${afterStats.p50.toFixed(0)} ms`);
+  return { rows, ratioP50, ratioP95, renderP50Ms: subject.p50, renderP95Ms: subject.p95, bareP50Ms: bareStats.p50, bareP95Ms: bareStats.p95, cachedP50Ms: cachedStats.p50, concurrent: { count: concurrent, errors, wallMs: burstWall, p50Ms: burstStats.p50, p95Ms: burstStats.p95 }, timeout: { limitMs, givenUpP50Ms: givenUpStats.p50, givenUpMaxMs: Math.max(...givenUp), nextRenderP50Ms: afterStats.p50 } };
 }
