@@ -29,6 +29,8 @@ export interface PageResult {
   scores: Record<Category, number | null>;
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
   js: { files: number; rawKb: number; gzipKb: number };
+  /** Lighthouse's CPU benchmark of this machine during the run: a lightly loaded desktop scores over 1000; far below, the phone's 4× slowdown compounds and performance scores are not comparable */
+  benchmarkIndex: number | null;
   /** audits that cost points, for reading why a score is below 100 */
   failing: { id: string; title: string; score: number | null }[];
 }
@@ -69,6 +71,7 @@ function summarise(page: PageResult["page"], formFactor: FormFactor, lhr: Result
       speedIndexMs: numeric("speed-index"),
     },
     js,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex ?? Number.NaN) || null,
     failing: Object.values(lhr.audits)
       .filter((audit) => weighted.has(audit.id) && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable")
       .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score })),
@@ -91,6 +94,7 @@ function print(results: PageResult[]) {
         `${`${r.js.gzipKb} KB${r.js.gzipKb <= budget ? " " : "*"}`.padStart(11)}${`≤ ${budget} KB`.padStart(9)}${(meetsTargets(r) ? "yes" : "no").padStart(5)}`,
     );
   }
+  console.log(`CPU benchmark index during the runs: ${results.map((r) => r.benchmarkIndex ?? "–").join(", ")} (a lightly loaded desktop: over 1000)`);
   const below = results.filter((r) => r.failing.length > 0);
   for (const r of below) console.log(`  ${r.page} (${r.formFactor}) loses points on: ${r.failing.map((audit) => audit.id).join(", ")}`);
 }
