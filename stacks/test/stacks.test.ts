@@ -9,12 +9,15 @@ import { MAX_ATTEMPTS } from "../../packages/core/src/report/queue";
 import { Api, areaOf, routeStackFunctions, routeStacks, routesOf, ROUTES_PER_STACK } from "../Api";
 import { Jobs } from "../Jobs";
 import { Web } from "../Web";
-import { routes } from "../../packages/functions/src/routes";
+import { routeKey, routes } from "../../packages/functions/src/routes";
+import { ROUTE_ENV } from "../../packages/functions/src/lib/route";
 import { jobs } from "../../packages/functions/src/jobs";
 import { tableDefinition } from "../../packages/core/src/db/definition";
 import { FIRST_PAINT_SCRIPT_HASH, securityHeaders } from "../../packages/core/src/web/security-headers";
 
 let templates: Record<"storage" | "jobs" | "web" | "reports", Template> & { api: RouteTemplates };
+/** The route Lambdas by route key, and the job Lambdas by job name. */
+let lambdas: { routes: Map<string, Lambda>; jobs: Map<string, Lambda> };
 
 /** The route stacks' templates read as one: each question asked of every stack, answers joined. */
 class RouteTemplates {
@@ -40,6 +43,35 @@ class RouteTemplates {
   }
 }
 
+/** A deployed Lambda: its properties, and the IAM policy documents on its role, as JSON. */
+interface Lambda {
+  properties: any;
+  environment: string;
+  policies: string;
+}
+
+/** Every Lambda of the templates that `nameOf` names, by that name (a name given twice fails), with the policies of its own role. */
+function lambdasOf(stacks: Pick<Template, "findResources">[], nameOf: (properties: any) => string | undefined): Map<string, Lambda> {
+  const found = new Map<string, Lambda>();
+  for (const template of stacks) {
+    const policies = Object.values(template.findResources("AWS::IAM::Policy"));
+    for (const fn of Object.values(template.findResources("AWS::Lambda::Function"))) {
+      const name = nameOf(fn.Properties);
+      if (name === undefined) continue;
+      expect(found.has(name), `two functions are ${name}`).toBe(false);
+      const role = fn.Properties.Role?.["Fn::GetAtt"]?.[0];
+      const own = policies.filter((policy) => policy.Properties.Roles?.some((ref: { Ref?: string }) => ref.Ref === role));
+      found.set(name, { properties: fn.Properties, environment: JSON.stringify(fn.Properties.Environment ?? {}), policies: JSON.stringify(own.map((policy) => policy.Properties.PolicyDocument)) });
+    }
+  }
+  return found;
+}
+
+/** The names of the Lambdas that `has` holds for, sorted, to compare with the table's. */
+const namesWhere = (lambdas: Map<string, Lambda>, has: (lambda: Lambda) => boolean) => [...lambdas].filter(([, lambda]) => has(lambda)).map(([name]) => name).sort();
+const routeKeysWhere = (uses: (route: (typeof routes)[number]) => boolean) => routes.filter(uses).map(routeKey).sort();
+const jobNamesWhere = (uses: (job: (typeof jobs)[number]) => boolean) => jobs.filter(uses).map((job) => job.name).sort();
+
 /** Synthesises every stack offline, as `sst deploy` would, and inspects the CloudFormation. */
 beforeAll(async () => {
   await initProject({ stage: "test" });
@@ -52,6 +84,15 @@ beforeAll(async () => {
     jobs: Template.fromStack(getStack(Jobs)),
     reports: Template.fromStack(getStack(Reports)),
     web: Template.fromStack(getStack(Web)),
+  };
+  lambdas = {
+    // each route's function carries its entry of the route table in its environment
+    routes: lambdasOf(templates.api.stacks, (properties) => {
+      const entry = properties.Environment?.Variables?.[ROUTE_ENV];
+      return typeof entry === "string" ? routeKey(JSON.parse(entry)) : undefined;
+    }),
+    // each job's function is described by its entry of the job table
+    jobs: lambdasOf([templates.jobs], (properties) => jobs.find((job) => job.description === properties.Description)?.name),
   };
 }, 120_000);
 
@@ -101,6 +142,7 @@ describe("Api", () => {
     const functions = templates.api.findResources("AWS::Lambda::Function");
     const apiFunctions = Object.values(functions).filter((fn) => JSON.stringify(fn.Properties?.Environment ?? {}).includes("SST_Table_tableName_Main"));
     expect(apiFunctions.length).toBe(routes.length);
+    expect([...lambdas.routes.keys()].sort()).toEqual(routes.map(routeKey).sort());
     templates.api.resourceCountIs("AWS::ApiGatewayV2::Route", routes.length);
     for (const route of routes) {
       templates.api.hasResourceProperties("AWS::ApiGatewayV2::Route", { RouteKey: `${route.method} ${route.path}` });
@@ -108,26 +150,22 @@ describe("Api", () => {
   });
 
   it("binds the bucket only to routes that use it", () => {
-    const functions = Object.values(templates.api.findResources("AWS::Lambda::Function"));
-    const withBucket = functions.filter((fn) => JSON.stringify(fn.Properties?.Environment ?? {}).includes("SST_Bucket_bucketName_Uploads"));
-    expect(withBucket.length).toBe(routes.filter((route) => route.uses?.includes("bucket") || route.uses?.includes("pdf")).length);
+    const expected = routeKeysWhere((route) => route.uses?.includes("bucket") === true || route.uses?.includes("pdf") === true);
+    expect(namesWhere(lambdas.routes, (lambda) => lambda.environment.includes("SST_Bucket_bucketName_Uploads"))).toEqual(expected);
+    // the binding's grant, on the same functions' roles
+    expect(namesWhere(lambdas.routes, (lambda) => lambda.policies.includes('"s3:*"'))).toEqual(expected);
   });
 });
 
 describe("Functions", () => {
-  const apiFunctions = () =>
-    Object.values(templates.api.findResources("AWS::Lambda::Function")).filter((fn) => JSON.stringify(fn.Properties?.Environment ?? {}).includes("SST_Table_tableName_Main"));
-  const tally = (keys: string[]) => keys.reduce<Record<string, number>>((counts, key) => ({ ...counts, [key]: (counts[key] ?? 0) + 1 }), {});
-
   it("give each route the memory and timeout its entry asks for, defaults from sst.config.ts otherwise", () => {
-    const deployed = tally(apiFunctions().map((fn) => `${fn.Properties.MemorySize} MB / ${fn.Properties.Timeout} s`));
-    expect(deployed).toEqual(tally(routes.map((route) => `${route.memorySize ?? 512} MB / ${route.timeoutSeconds ?? 10} s`)));
+    const deployed = Object.fromEntries([...lambdas.routes].map(([key, lambda]) => [key, `${lambda.properties.MemorySize} MB / ${lambda.properties.Timeout} s`]));
+    expect(deployed).toEqual(Object.fromEntries(routes.map((route) => [routeKey(route), `${route.memorySize ?? 512} MB / ${route.timeoutSeconds ?? 10} s`])));
   });
 
   it("grant SES and SNS to exactly the routes that mail or text, both when a route does both", () => {
-    const policies = Object.values(templates.api.findResources("AWS::IAM::Policy")).map((policy) => JSON.stringify(policy.Properties.PolicyDocument));
-    expect(policies.filter((policy) => policy.includes("ses:SendEmail")).length).toBe(routes.filter((route) => route.uses?.includes("mail")).length);
-    expect(policies.filter((policy) => policy.includes("sns:Publish")).length).toBe(routes.filter((route) => route.uses?.includes("sms")).length);
+    expect(namesWhere(lambdas.routes, (lambda) => lambda.policies.includes("ses:SendEmail"))).toEqual(routeKeysWhere((route) => route.uses?.includes("mail") === true));
+    expect(namesWhere(lambdas.routes, (lambda) => lambda.policies.includes("sns:Publish"))).toEqual(routeKeysWhere((route) => route.uses?.includes("sms") === true));
   });
 });
 
@@ -138,8 +176,8 @@ describe("Jobs", () => {
   });
 
   it("lets only the jobs that send mail send it", () => {
-    const policies = Object.values(templates.jobs.findResources("AWS::IAM::Policy")).map((policy) => JSON.stringify(policy.Properties.PolicyDocument));
-    expect(policies.filter((policy) => policy.includes("ses:SendEmail")).length).toBe(jobs.filter((job) => job.uses?.includes("mail")).length);
+    expect([...lambdas.jobs.keys()].sort()).toEqual(jobNamesWhere(() => true));
+    expect(namesWhere(lambdas.jobs, (lambda) => lambda.policies.includes("ses:SendEmail"))).toEqual(jobNamesWhere((job) => job.uses?.includes("mail") === true));
   });
 });
 
@@ -162,13 +200,10 @@ describe("Reports", () => {
   });
 
   it("lets only what queues reports send to the queue", () => {
-    const sends = (template: Pick<Template, "findResources">) =>
-      Object.values(template.findResources("AWS::IAM::Policy"))
-        .map((policy) => JSON.stringify(policy.Properties.PolicyDocument))
-        // SST's binding grants sqs:* on the one queue
-        .filter((policy) => policy.includes('"sqs:*"')).length;
-    expect(sends(templates.jobs)).toBe(jobs.filter((job) => job.uses?.includes("queue")).length);
-    expect(sends(templates.api)).toBe(routes.filter((route) => route.uses?.includes("queue")).length);
+    // SST's binding grants sqs:* on the one queue
+    const sends = (lambda: Lambda) => lambda.policies.includes('"sqs:*"');
+    expect(namesWhere(lambdas.jobs, sends)).toEqual(jobNamesWhere((job) => job.uses?.includes("queue") === true));
+    expect(namesWhere(lambdas.routes, sends)).toEqual(routeKeysWhere((route) => route.uses?.includes("queue") === true));
   });
 });
 
