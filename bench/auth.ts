@@ -1,5 +1,51 @@
 import { hashPassword, verifyPassword } from "../packages/core/src/auth/password";
-import { measure, printRows, type Row } from "./stats";
+import { login as signIn } from "../packages/core/src/auth/login";
+import { RESET_FLOOR_MS, sendResetPassword } from "../packages/core/src/auth/recovery";
+import { measure, printRows, stats, type Row } from "./stats";
+
+const median = (samples: number[]) => stats(samples).p50;
+const timed = async (run: () => Promise<unknown>) => {
+  const started = performance.now();
+  await run().catch(() => undefined);
+  return performance.now() - started;
+};
+
+/**
+ * The answers that must not tell a known account from an unknown one, timed (issue 39 moved these here from
+ * auth-login.test.ts and auth-recovery.test.ts, whose tests now show the same work is done by counting it): a
+ * wrong password against an unknown user, in core as a function runs it, and a reset request for a known
+ * address against an unknown one behind its RESET_FLOOR_MS floor. Each known attempt is followed by a right one,
+ * untimed, so the account's failure limit (10) is never reached; each attempt comes from its own address.
+ */
+async function enumerationGaps(password: string) {
+  const address = (i: number) => `198.51.100.${i % 250}-${Date.now()}`;
+  const known: number[] = [];
+  const unknown: number[] = [];
+  await timed(() => signIn({ email: `warm_up_${Date.now()}`, password: "wrong password", address: address(0) }));
+  for (let i = 0; i < 20; i++) {
+    known.push(await timed(() => signIn({ email: "acme_viewer", password: "wrong password", address: address(i) })));
+    await signIn({ email: "acme_viewer", password, address: address(i) });
+    unknown.push(await timed(() => signIn({ email: `ghost_${i}_${Date.now()}`, password: "wrong password", address: address(i) })));
+  }
+  // the per-e-mail limit (5 an hour) quietly stops the known address's mail after five: five rounds only
+  const resetKnown: number[] = [];
+  const resetUnknown: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    resetKnown.push(await timed(() => sendResetPassword({ email: "acme.viewer@fleetforms.example", address: address(100 + i) })));
+    resetUnknown.push(await timed(() => sendResetPassword({ email: `nobody-${i}-${Date.now()}@example.com`, address: address(100 + i) })));
+  }
+  const gaps = {
+    loginKnownP50Ms: median(known),
+    loginUnknownP50Ms: median(unknown),
+    resetKnownP50Ms: median(resetKnown),
+    resetUnknownP50Ms: median(resetUnknown),
+  };
+  console.log(
+    `wrong password p50 ${gaps.loginKnownP50Ms.toFixed(1)} ms, unknown user ${gaps.loginUnknownP50Ms.toFixed(1)} ms (gap ${(gaps.loginUnknownP50Ms - gaps.loginKnownP50Ms).toFixed(1)} ms); ` +
+      `reset request known ${gaps.resetKnownP50Ms.toFixed(1)} ms, unknown ${gaps.resetUnknownP50Ms.toFixed(1)} ms (floor ${RESET_FLOOR_MS} ms)`,
+  );
+  return gaps;
+}
 
 /**
  * Sign-in costs (issue 3): POST /auth/login against one argon2id verification
@@ -39,6 +85,7 @@ export async function runAuthBench(apiUrl: string) {
   ];
   printRows("Sign-in and sessions", rows);
   const hashingShare = verify.p50 / login.p50;
+  const gaps = await enumerationGaps(password);
   console.log(`login p50 ${login.p50.toFixed(1)} ms, of which hashing ~${(hashingShare * 100).toFixed(0)}% (argon2id verify p50 ${verify.p50.toFixed(1)} ms); refresh p50 ${refresh.p50.toFixed(1)} ms`);
-  return { rows, loginP50Ms: login.p50, hashP50Ms: verify.p50, hashingShare, refreshP50Ms: refresh.p50 };
+  return { rows, loginP50Ms: login.p50, hashP50Ms: verify.p50, hashingShare, refreshP50Ms: refresh.p50, ...gaps };
 }
