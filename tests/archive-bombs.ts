@@ -31,10 +31,8 @@ export const outsideDimension = () =>
   workbookWith(`<?xml version="1.0"?><worksheet><dimension ref="A1:B2"/><sheetData>${HEADER_ROW}<row r="2"><c r="Z2" t="inlineStr"><is><t>T-1</t></is></c></row></sheetData></worksheet>`);
 
 /** "Billion laughs": ten entities of ten references each, declared in the sheet's DOCTYPE. */
-export const entityBomb = () => {
-  const entities = ['<!ENTITY lol0 "lol">', ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`)].join("");
-  return workbookWith(sheetXml(`${HEADER_ROW}<row r="2"><c r="A2" t="inlineStr"><is><t>&lol9;</t></is></c></row>`, `<!DOCTYPE worksheet [${entities}]>`));
-};
+const ENTITY_PROLOG = `<!DOCTYPE worksheet [${['<!ENTITY lol0 "lol">', ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`)].join("")}]>`;
+export const entityBomb = () => workbookWith(sheetXml(`${HEADER_ROW}<row r="2"><c r="A2" t="inlineStr"><is><t>&lol9;</t></is></c></row>`, ENTITY_PROLOG));
 
 /** Rows past the budget: a million of them (as in issue 38's list). */
 export const millionRows = () => workbookWith(sheetXml(HEADER_ROW + Array.from({ length: 1_000_000 }, (_, i) => `<row r="${i + 2}"/>`).join("")));
@@ -101,7 +99,7 @@ function localPart(name: string, packed: Buffer, size: number, crc: number, meth
  * An honest ZIP of the files given, each deflated, laid out here (a test's file needs no writer of the
  * product's, and the hostile ones above are laid out the same way).
  */
-export function zipOf(files: { name: string; data: string | Buffer }[]): Buffer {
+export function zipOf(files: { name: string; data: string | Buffer; unlisted?: boolean }[]): Buffer {
   const locals: Buffer[] = [];
   const directory: RawEntry[] = [];
   let offset = 0;
@@ -109,11 +107,26 @@ export function zipOf(files: { name: string; data: string | Buffer }[]): Buffer 
     const data = typeof file.data === "string" ? Buffer.from(file.data, "utf8") : file.data;
     const packed = deflateRawSync(data);
     const local = localPart(file.name, packed, data.length, crc32(data));
-    directory.push({ name: file.name, offset, packed: packed.length, size: data.length, crc: crc32(data) });
+    if (!file.unlisted) directory.push({ name: file.name, offset, packed: packed.length, size: data.length, crc: crc32(data) });
     locals.push(local);
     offset += local.length;
   }
   return rawZip(locals, directory);
+}
+
+/**
+ * An honest workbook whose body holds one more entry its directory does not list: a second
+ * xl/worksheets/sheet1.xml declaring an entity bomb. A reader that walks the local headers, as
+ * read-excel-file's streaming unzip does, would read it; a guard that reads only the directory would not.
+ */
+export function unlistedEntry() {
+  return zipOf([
+    { name: "[Content_Types].xml", data: CONTENT_TYPES },
+    { name: "xl/workbook.xml", data: WORKBOOK },
+    { name: "xl/_rels/workbook.xml.rels", data: WORKBOOK_RELS },
+    { name: "xl/worksheets/sheet1.xml", data: sheetXml(HEADER_ROW) },
+    { name: "xl/worksheets/sheet1.xml", data: sheetXml(`${HEADER_ROW}<row r="2"><c r="A2" t="inlineStr"><is><t>&lol9;</t></is></c></row>`, ENTITY_PROLOG), unlisted: true },
+  ]);
 }
 
 /** A worksheet of `megabytes` MB: the header row, then spaces (which deflate about 1,000 to 1). */

@@ -18,8 +18,9 @@ export async function firstTabNotSheet1(rows: (string | number | Date)[][]): Pro
   other.addRow(["NOT-THIS-ONE"]);
   const fleet = workbook.addWorksheet("Fleet");
   for (const row of rows) fleet.addRow(row);
-  fleet.orderNo = 0;
-  other.orderNo = 1;
+  // the tabs' order in xl/workbook.xml (exceljs's model has it; its types do not)
+  Object.assign(fleet, { orderNo: 0 });
+  Object.assign(other, { orderNo: 1 });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
