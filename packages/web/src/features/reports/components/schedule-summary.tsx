@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "@/lib/format";
 import { toLanguage } from "@/lib/i18n-options";
 import { textIn } from "@/lib/in-language";
 import { cadenceWords } from "../lib/cadence-words";
+import { formatScheduleTime } from "../lib/format";
 import type { FormOption, RecipientState, Schedule, UserOption } from "../types";
 
 /** The forms' names, in the schedule's order; a form no longer listed by its number. */
@@ -61,13 +61,13 @@ export function ScheduleSummary({ schedule, forms, users, full = false }: { sche
       <Detail term={t("reports.fields.what")}>{t(`reports.what.${schedule.what}`)}</Detail>
       {schedule.what === "submissions" ? <Detail term={t("reports.fields.forms")}>{formNames(schedule.formIds, forms, lang)}</Detail> : null}
       <Detail term={t("reports.fields.cadence")}>{cadenceWords(schedule.cadence, schedule.timeZone, lang, t)}</Detail>
-      <Detail term={t("reports.fields.nextRun")}>{schedule.nextRunAt ? formatDateTime(schedule.nextRunAt, lang) : t("reports.fields.noNextRun")}</Detail>
+      <Detail term={t("reports.fields.nextRun")}>{schedule.nextRunAt ? formatScheduleTime(schedule.nextRunAt, lang, schedule.timeZone) : t("reports.fields.noNextRun")}</Detail>
       <Detail term={t("reports.fields.format")}>{t(`reports.format.${schedule.format}`)}</Detail>
       {full ? (
         <>
           <Detail term={t("reports.fields.period")}>{t(`reports.period.${schedule.period}`)}</Detail>
           <Detail term={t("reports.fields.lang")}>{t(`common.language.${schedule.lang}`)}</Detail>
-          <Detail term={t("reports.fields.lastRun")}>{schedule.lastRunAt ? formatDateTime(schedule.lastRunAt, lang) : t("reports.fields.noLastRun")}</Detail>
+          <Detail term={t("reports.fields.lastRun")}>{schedule.lastRunAt ? formatScheduleTime(schedule.lastRunAt, lang, schedule.timeZone) : t("reports.fields.noLastRun")}</Detail>
           <Detail term={t("reports.fields.recipients")}>{recipientNames(schedule, users).join(", ") || "—"}</Detail>
           {schedule.recipientEmails.length > 0 ? (
             <div className="min-w-0 sm:col-span-2">

@@ -20,3 +20,14 @@ export function formatDuration(ms: number | null, lang: Language): string {
   if (ms < 1000) return new Intl.NumberFormat(localeOf(lang), { style: "unit", unit: "millisecond", unitDisplay: "short" }).format(ms);
   return new Intl.NumberFormat(localeOf(lang), { style: "unit", unit: "second", unitDisplay: "short", maximumFractionDigits: 1 }).format(ms / 1000);
 }
+
+/**
+ * An instant on the schedule's clock, its zone named as the cadence names it (issue 40): "Nov 30, 2026, 7:00 AM
+ * (America/Chicago)" beside "Every Monday at 07:00 (America/Chicago)", never the browser's zone unnamed.
+ */
+export function formatScheduleTime(value: string | null | undefined, lang: Language, timeZone: string): string {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "medium", timeStyle: "short", timeZone }).format(date)} (${timeZone})`;
+}
