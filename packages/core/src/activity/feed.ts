@@ -73,7 +73,7 @@ export function present(item: ActivityItem, forms?: FormNames, people?: Map<stri
     actorName: people?.get(item.actorId) ?? item.actorName,
     action: item.action,
     kind: kindOf(item),
-    subject: { type: item.subjectType, id: item.subjectId, name: item.subjectName, names: subjectNames(item, forms) },
+    subject: { type: item.subjectType, id: item.subjectId, name: (item.subjectType === "user" ? people?.get(item.subjectId) : undefined) ?? item.subjectName, names: subjectNames(item, forms) },
     link: (LINKS[item.subjectType] ?? (() => ""))(item.subjectId),
     changes,
   };
@@ -150,8 +150,10 @@ async function onePage(actor: Actor, query: FeedQuery, known?: Set<number>) {
     before = page.at(-1)!.activityId;
   }
   // each person by the name they have now: an entry records its author's username (a submission's, their
-  // name then), so a feed would name one person two ways; someone since deleted keeps the name recorded
-  const [names, people] = await Promise.all([formNamesOf(companyId, out), namesByUserId(out.map((item) => item.actorId))]);
+  // name then), so a feed would name one person two ways; someone since deleted keeps the name recorded. A
+  // person an entry is about too (issue 40: "changed the role of acme_driver"), when it names one person's id
+  const subjects = out.filter((item) => item.subjectType === "user" && !/[@,]/.test(item.subjectId)).map((item) => item.subjectId);
+  const [names, people] = await Promise.all([formNamesOf(companyId, out), namesByUserId([...out.map((item) => item.actorId), ...subjects])]);
   return { activity: out.map((item) => present(item, names, people)), nextCursor };
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { formatDateTime } from "@/lib/format";
-import { toLanguage } from "@/lib/i18n-options";
+import { formatDateTime, localeOf } from "@/lib/format";
+import { toLanguage, type Language } from "@/lib/i18n-options";
 import type { TFunction } from "i18next";
 import { activitySentence, changeList, fieldLabelKey, PLACEHOLDERS, sentenceParts, spacedName, type ChangeValue } from "../lib/sentence";
 import type { ActivityEntry } from "../types";
@@ -61,10 +61,10 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
                 <dt className="font-medium text-slate-800">{label ? t(label) : spacedName(change.field)}</dt>
                 <dd className="break-words">
                   {changes.mode === "details"
-                    ? valueText(t, change.after)
+                    ? valueText(t, change.after, lang, entry.subject.type)
                     : changes.mode === "asItWas"
-                      ? valueText(t, change.before)
-                      : t("activity.changed", { before: valueText(t, change.before), after: valueText(t, change.after) })}
+                      ? valueText(t, change.before, lang, entry.subject.type)
+                      : t("activity.changed", { before: valueText(t, change.before, lang, entry.subject.type), after: valueText(t, change.after, lang, entry.subject.type) })}
                 </dd>
               </div>
             );
@@ -75,8 +75,15 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-/** A recorded value in words: a dash for nothing, yes or no, a role by its name, else the text as recorded. */
-function valueText(t: TFunction, value: ChangeValue) {
+/** A day as stored (YYYY-MM-DD) in the reader's language, read in UTC so no zone moves it to the day before. */
+const formatDay = (day: string, lang: Language) => new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * A recorded value in words: a dash for nothing, yes or no, a role or a status by its name (a company's own
+ * words first: "Activa" in Spanish), an instant in the reader's time and a day in their language, else the
+ * text as recorded.
+ */
+function valueText(t: TFunction, value: ChangeValue, lang: Language, subjectType: string) {
   switch (value.kind) {
     case "empty":
       return "—";
@@ -86,6 +93,12 @@ function valueText(t: TFunction, value: ChangeValue) {
       return t("activity.values.no");
     case "role":
       return t(`admin.roles.${value.role}`);
+    case "status":
+      return t([`activity.statuses.${subjectType}.${value.status}`, `activity.statuses.${value.status}`]);
+    case "instant":
+      return formatDateTime(value.at, lang);
+    case "day":
+      return formatDay(value.day, lang);
     case "text":
       return value.text;
   }

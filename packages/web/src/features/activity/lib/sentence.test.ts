@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACTIONS, activitySentence, changeList, changeValue, fieldLabelKey, PLACEHOLDERS, sentenceParts, spacedName } from "./sentence";
+import { ACTIONS, activitySentence, changeList, changeValue, fieldLabelKey, PLACEHOLDERS, sentenceParts, spacedName, STATUSES } from "./sentence";
 
 const entry = (action: string, subject: { type: string; id: string; name?: string } = { type: "submission", id: "412", name: "Daily vehicle inspection" }) => ({ action, actorName: "acme_admin", subject });
 
@@ -85,6 +85,21 @@ describe("activity sentences", () => {
     expect(changeValue("{}", "defaultParams")).toEqual({ kind: "empty" });
     expect(changeValue("{not json", "customParams")).toEqual({ kind: "text", text: "{not json" });
     expect(changeValue('{"region":"south"}', "name")).toEqual({ kind: "text", text: '{"region":"south"}' });
+  });
+
+  it("reads a status as a status (translated), never as stored, and a date as a date (issue 40)", () => {
+    // "pending_approval → approved" was shown as recorded
+    expect(changeList({ status: ["pending_approval", "approved"] }, "submission.approved").items).toEqual([
+      { field: "status", before: { kind: "status", status: "pending_approval" }, after: { kind: "status", status: "approved" } },
+    ]);
+    for (const status of STATUSES) expect(changeValue(status, "status")).toEqual({ kind: "status", status });
+    expect(changeValue("teleported", "status")).toEqual({ kind: "text", text: "teleported" });
+    // "2026-12-01T11:53:25.000Z" was shown as recorded: an instant becomes the reader's date and time, a day their date
+    expect(changeValue("2026-12-01T11:53:25.000Z", "validUntil")).toEqual({ kind: "instant", at: "2026-12-01T11:53:25.000Z" });
+    expect(changeValue("2026-12-01T05:53:25-06:00")).toEqual({ kind: "instant", at: "2026-12-01T05:53:25-06:00" });
+    expect(changeValue("2027-03-31", "expiresOn")).toEqual({ kind: "day", day: "2027-03-31" });
+    expect(changeValue("2026-13-45T99:00:00Z")).toEqual({ kind: "text", text: "2026-13-45T99:00:00Z" });
+    expect(changeValue("Plate 2026-12-01")).toEqual({ kind: "text", text: "Plate 2026-12-01" });
   });
 
   it("labels known fields and spaces the name of any other", () => {

@@ -166,8 +166,27 @@ export const spacedName = (field: string) => {
 
 const ROLE_NAMES: ReadonlySet<string> = new Set(ROLES);
 
-/** A recorded value as the list shows it: nothing, yes or no, a role (translated), or text. */
-export type ChangeValue = { kind: "empty" } | { kind: "yes" } | { kind: "no" } | { kind: "role"; role: string } | { kind: "text"; text: string };
+/**
+ * The statuses activity records name (submissions', people's seats', companies', forms', invitations' and report
+ * schedules'), each with its name in both languages (activity.statuses.*): never `pending_approval` as stored.
+ */
+export const STATUSES = ["submitted", "pending_approval", "approved", "sent_back", "active", "inactive", "suspended", "paused", "draft", "pending", "accepted", "revoked"] as const;
+const STATUS_NAMES: ReadonlySet<string> = new Set(STATUSES);
+
+/** An instant as stored (ISO 8601 with its zone) and a day (YYYY-MM-DD): shown as dates in the reader's language. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A recorded value as the list shows it: nothing, yes or no, a role or a status (translated), a date, or text. */
+export type ChangeValue =
+  | { kind: "empty" }
+  | { kind: "yes" }
+  | { kind: "no" }
+  | { kind: "role"; role: string }
+  | { kind: "status"; status: string }
+  | { kind: "instant"; at: string }
+  | { kind: "day"; day: string }
+  | { kind: "text"; text: string };
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0) || (typeof value === "object" && value !== null && Object.keys(value).length === 0);
@@ -190,6 +209,9 @@ export function changeValue(value: unknown, field = ""): ChangeValue {
   if (isEmpty(value)) return { kind: "empty" };
   if (typeof value === "boolean") return { kind: value ? "yes" : "no" };
   if (field === "role" && typeof value === "string" && ROLE_NAMES.has(value)) return { kind: "role", role: value };
+  if (field === "status" && typeof value === "string" && STATUS_NAMES.has(value)) return { kind: "status", status: value };
+  if (typeof value === "string" && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return { kind: "instant", at: value };
+  if (typeof value === "string" && DAY.test(value)) return { kind: "day", day: value };
   if (typeof value === "string") return { kind: "text", text: value };
   if (typeof value === "number") return { kind: "text", text: String(value) };
   if (Array.isArray(value) && value.every(scalar)) return { kind: "text", text: value.map(String).join(", ") };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mergedTranslations } from "../../../../locales-plugin";
 import { ACTIVITY_KINDS } from "../types";
-import { ACTIONS, FIELDS } from "./sentence";
+import { ACTIONS, FIELDS, STATUSES } from "./sentence";
 
 const trees = { en: mergedTranslations("en"), es: mergedTranslations("es") };
 const lookup = (tree: unknown, key: string) => key.split(".").reduce<any>((node, part) => node?.[part], tree);
@@ -13,6 +13,9 @@ describe("activity translation keys built from lists", () => {
     "activity.actions.other",
     ...ACTIVITY_KINDS.map((kind) => `activity.kinds.${kind}`),
     ...FIELDS.map((field) => `activity.fields.${field}`),
+    ...STATUSES.map((status) => `activity.statuses.${status}`),
+    "activity.statuses.company.active",
+    "activity.statuses.company.suspended",
     ...["changes", "details", "asItWas", "values.yes", "values.no"].map((key) => `activity.${key}`),
   ];
 
