@@ -9,6 +9,7 @@ import { SeatEntity, type SeatItem } from "../company/company.entity";
 import { ActivityEntity } from "../activity/activity.entity";
 import { Email, Password, ProfileEdit, Username } from "./validation";
 import { Lang } from "./roles";
+import { isConditionalFailure } from "../db/versioned";
 
 export { Email, Password, Username, normalizePhone, ProfileEdit, PhoneNumber, OptionalPhone } from "./validation";
 export type { UserItem } from "./user.entity";
@@ -113,9 +114,26 @@ export function present(user: UserItem) {
   };
 }
 
-/** SPEC §1: the language saved to the account. A preference, so it does not bump the edit version. */
+/**
+ * SPEC §1: the language saved to the account. A preference, so it does not bump the edit version. Every seat
+ * keeps a copy of it for its company's user listing (issue 40: `/admin/users` kept saying English): the copies
+ * follow, and a seat removed meanwhile is left removed.
+ */
 export async function setLang(userId: string, lang: Lang) {
   await UserEntity.patch({ userId }).set({ lang }).go();
+  const { data: seats } = await SeatEntity.query.byUser({ userId }).go({ pages: "all", attributes: ["companyId", "userId", "lang"] });
+  await Promise.all(
+    seats
+      .filter((seat) => seat.lang !== lang)
+      .map((seat) =>
+        SeatEntity.patch({ companyId: seat.companyId, userId })
+          .set({ lang })
+          .go()
+          .catch((error: unknown) => {
+            if (!isConditionalFailure(error)) throw error;
+          }),
+      ),
+  );
   return lang;
 }
 
