@@ -38,11 +38,16 @@ export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncod
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "utf-8" };
   } catch {
-    return { text: new TextDecoder("windows-1252").decode(bytes), encoding: "windows-1252" };
+    return { text: new TextDecoder("windows-1252").decode(bytes).replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_80_9F[char.charCodeAt(0) - 0x80]!), encoding: "windows-1252" };
   }
 }
 
-const SEPARATORS = [",", ";"] as const;
+/**
+ * Windows-1252's bytes 0x80-0x9F (€, curly quotes, dashes, Š, Ž...). Node's TextDecoder (20.x, 22.x) decodes
+ * "windows-1252" as ISO-8859-1, leaving them as C1 control characters (seen on Node 20.20); browsers decode
+ * them right, and there this table changes nothing. The five bytes Windows-1252 leaves undefined stay as they are.
+ */
+const WINDOWS_1252_80_9F = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
 
 /**
  * `,` or `;`, whichever the header line holds more of outside quotes (Excel in Spain, France or Germany
@@ -50,7 +55,7 @@ const SEPARATORS = [",", ";"] as const;
  * a row of Spanish figures (`96,4;12,5`) holds more commas than separators. csv-parse's own `delimiter_auto`
  * counts every character of every line and can pick a letter for a one-column file.
  */
-export function csvSeparator(text: string): (typeof SEPARATORS)[number] {
+export function csvSeparator(text: string): "," | ";" {
   const counts = { ",": 0, ";": 0 };
   let quoted = false;
   for (const char of text.slice(0, 64 * 1024)) {
@@ -86,7 +91,7 @@ const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
  * so there is no function, reference, link or DDE call a spreadsheet could run; at worst it reads the digits
  * as arithmetic, which the apostrophe would not make safer and would change what people see (issue 38).
  */
-const DIGITS_ONLY = /^[+-][\d\s().\/-]*$/;
+const DIGITS_ONLY = /^[+-][\d\s()./-]*$/;
 /** What a spreadsheet runs when a cell starts with it (OWASP CSV injection), full-width forms included (Numbers folds them). */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
@@ -103,6 +108,8 @@ export function guardFormula(text: string): string {
 
 const WRITE: StringifyOptions = {
   record_delimiter: "windows",
+  // csv-stringify quotes a field holding its record delimiter (CRLF), not a lone LF or CR, which every reader takes for the end of the row
+  quoted_match: /[\r\n]/,
   cast: {
     string: (value) => guardFormula(value),
     boolean: (value) => String(value),
