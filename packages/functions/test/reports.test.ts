@@ -297,7 +297,7 @@ async function octoberCompany(lang: "en" | "es") {
 
 const WORDS = {
   en: { at: "Submitted at (America/Chicago)", mail: "for October 1 – 31, 2025 is ready", file: " Oct 1 2025 - Oct 31 2025", first: /^Oct 1, 2025, 12:30\sAM/, last: /^Oct 31, 2025, 11:30\sPM/ },
-  es: { at: "Enviado el (America/Chicago)", mail: "del periodo 1–31 de octubre de 2025 está listo", file: " 1 oct 2025 - 31 oct 2025", first: /^1 oct 2025, 12:30\sa\.\sm\./, last: /^31 oct 2025, 11:30\sp\.\sm\./ },
+  es: { at: "Enviado el (America/Chicago)", mail: "del periodo 1–31 de octubre de 2025 está listo", file: " 1 oct 2025 - 31 oct 2025", first: /^1 oct 2025, 12:30\sa\.\s?m\./, last: /^31 oct 2025, 11:30\sp\.\s?m\./ },
 } as const;
 
 describe("previous month on a fixed clock, in the schedule's zone (issue 40)", () => {
