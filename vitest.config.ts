@@ -4,10 +4,6 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": path.resolve("packages/web/src") } },
   test: {
-    include: ["packages/*/test/**/*.test.ts", "packages/web/src/**/*.test.ts", "stacks/test/**/*.test.ts", "tests/**/*.test.ts"],
-    // One local stack (in-memory DynamoDB Local, s3rver, the API) for the whole run.
-    globalSetup: ["tests/global-setup.ts"],
-    setupFiles: ["tests/setup-env.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
@@ -15,5 +11,23 @@ export default defineConfig({
     // local stack (in the main process, DynamoDB Local in Java), so three overlap well
     maxWorkers: 3,
     reporters: ["default"],
+    projects: [
+      {
+        // the web app's own tests: pure functions of the browser code, which never reach the stack. Without the
+        // global setup, a run of these alone starts no DynamoDB Local (issue 39)
+        extends: true,
+        test: { name: "web", include: ["packages/web/src/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "stack",
+          include: ["packages/*/test/**/*.test.ts", "stacks/test/**/*.test.ts", "tests/**/*.test.ts"],
+          // One local stack (in-memory DynamoDB Local, s3rver, the API) for the whole run.
+          globalSetup: ["tests/global-setup.ts"],
+          setupFiles: ["tests/setup-env.ts"],
+        },
+      },
+    ],
   },
 });
