@@ -55,7 +55,13 @@ test.describe("before the app's JavaScript has run", () => {
   test("a signed-in address is the app's shell, not a marketing page", async ({ page }) => {
     await withoutApp(page);
     for (const path of ["/login", "/home", "/forms/3", "/pricing/extra"]) {
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      // the shell: the app's script to run and, until it does, the loading bar painted in #root; no marketing page's heading
+      await expect(page.locator('script[type="module"][src^="/assets/index-"]'), path).toHaveCount(1);
+      await expect(page.locator("#root").getByText("Fleetforms", { exact: true }), path).toBeVisible();
+      await expect(page).toHaveTitle("Fleetforms");
+      await expect(page.locator("[data-prerender-lang]"), path).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(0);
     }
   });
