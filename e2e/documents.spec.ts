@@ -1,12 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Download } from "@playwright/test";
 import { keepScreenshot } from "./screenshots";
 import { addPersonThroughApi, answerAlert, companyAdmin, signIn, toastWith } from "./admin-helpers";
-import { documentAction, documentRow, dayFromToday, listThroughApi, openDocuments, pdfFile, plural, tokenFor, uniqueCode } from "./documents-helpers";
+import { documentAction, documentRow, dayFromToday, listThroughApi, openDocuments, pdfBytes, pdfFile, plural, tokenFor, uniqueCode } from "./documents-helpers";
 import { LANGS, translator } from "./forms-helpers";
 import { createVehicleThroughApi, uniqueNumber, validVin } from "./vehicles-helpers";
 import { seriousViolations } from "./axe";
 
 const SCREENSHOTS = "test-results/screenshots";
+
+/** What a download saved, byte for byte. */
+const bytesOf = async (download: Download) => readFile(await download.path());
 
 for (const lang of LANGS) {
   const t = translator(lang);
@@ -203,10 +207,15 @@ for (const lang of LANGS) {
       await documentAction(page, t, renamed, plural(t, "documents.actions.versions", 2));
       const versions = page.getByRole("dialog", { name: t("documents.versions.title", { name: renamed }) });
       await expect(versions.getByRole("list", { name: t("documents.versions.listLabel") }).getByRole("listitem")).toHaveText([/manual-v2\.pdf/, /manual-v1\.pdf/]);
-      // the first file's asset id is the document's own, which serves the current file (reported to the API's author)
-      const earlier = page.waitForEvent("download");
-      await versions.getByRole("button", { name: t("documents.versions.download", { file: "manual-v2.pdf" }) }).click();
-      expect((await earlier).suggestedFilename()).toBe("manual-v2.pdf");
+      // each version downloads its own bytes: the first file too, kept under an id of its own once replaced (the
+      // document's id serves the current file)
+      for (const [file, text] of [["manual-v2.pdf", "manual-v2.pdf"], ["manual-v1.pdf", "first"]] as const) {
+        const earlier = page.waitForEvent("download");
+        await versions.getByRole("button", { name: t("documents.versions.download", { file }) }).click();
+        const download = await earlier;
+        expect(download.suggestedFilename()).toBe(file);
+        expect(await bytesOf(download), file).toEqual(pdfBytes(text));
+      }
       await versions.getByRole("button", { name: t("common.actions.close"), exact: true }).last().click();
 
       // the category is in use: the server's words, translated
