@@ -9,6 +9,7 @@ import { languageOf } from "../src/billing/run";
 import { invoiceHtml } from "../src/billing/invoice";
 import { MONTHLY_PRICES, PRICING } from "../src/billing/pricing";
 import * as Billing from "../src/billing";
+import * as BillingPayment from "../src/billing/payment";
 import { BillingMonthEntity } from "../src/billing/billing.entity";
 import type { Actor } from "../src/auth/claims";
 
@@ -154,7 +155,7 @@ describe("checkout through Stripe", () => {
   it("creates a Checkout Session for the month's amount and goes there", async () => {
     requests = [];
     answer = { status: 200, body: { id: "cs_test_123", url: "https://checkout.stripe.com/c/pay/cs_test_123" } };
-    const started = await Billing.checkout(actor, "2024-05", { certifyRecurring: true });
+    const started = await BillingPayment.checkout(actor, "2024-05", { certifyRecurring: true });
     expect(started).toEqual({ url: "https://checkout.stripe.com/c/pay/cs_test_123", sessionId: "cs_test_123", testMode: false });
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ method: "POST", url: "/v1/checkout/sessions" });
@@ -177,7 +178,7 @@ describe("checkout through Stripe", () => {
     answer = { status: 402, body: { error: { message: "Your card was declined: sk_live_secret" } } };
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      await expect(Billing.checkout(actor, "2024-05", { certifyRecurring: true })).rejects.toMatchObject({ status: 502, code: "billing.session_failed", message: "Payment session creation failed. Please try again." });
+      await expect(BillingPayment.checkout(actor, "2024-05", { certifyRecurring: true })).rejects.toMatchObject({ status: 502, code: "billing.session_failed", message: "Payment session creation failed. Please try again." });
       // the log keeps what Stripe said, for the operator, but never a key it echoed
       expect(JSON.parse(String(log.mock.calls[0]![0]))).toMatchObject({ level: "error", message: "checkout session failed", error: expect.stringContaining("Your card was declined: sk_live_[redacted]") });
       expect(JSON.stringify(log.mock.calls)).not.toContain("sk_live_secret");
@@ -192,13 +193,13 @@ describe("checkout through Stripe", () => {
       requests = [];
       firstAnswers = [{ status: 500, body: { error: { message: "try again" } } }];
       answer = { status: 200, body: { id: "cs_test_retried", url: "https://checkout.stripe.com/c/pay/cs_test_retried" } };
-      expect(await Billing.checkout(actor, "2024-05", { certifyRecurring: true })).toMatchObject({ sessionId: "cs_test_retried" });
+      expect(await BillingPayment.checkout(actor, "2024-05", { certifyRecurring: true })).toMatchObject({ sessionId: "cs_test_retried" });
       expect(requests).toHaveLength(2);
       expect(requests[1]!.headers["idempotency-key"]).toBe(requests[0]!.headers["idempotency-key"]);
 
       requests = [];
       answer = { status: 500, body: { error: { message: "still down" } } };
-      await expect(Billing.checkout(actor, "2024-05", { certifyRecurring: true })).rejects.toMatchObject({ status: 502, code: "billing.session_failed" });
+      await expect(BillingPayment.checkout(actor, "2024-05", { certifyRecurring: true })).rejects.toMatchObject({ status: 502, code: "billing.session_failed" });
       expect(requests).toHaveLength(2);
     } finally {
       log.mockRestore();
@@ -210,7 +211,7 @@ describe("checkout through Stripe", () => {
     const local = process.env.FLEETFORMS_LOCAL;
     delete process.env.FLEETFORMS_LOCAL;
     try {
-      await expect(Billing.checkout(actor, "2024-05", { certifyRecurring: true })).rejects.toMatchObject({ status: 503, code: "billing.not_configured" });
+      await expect(BillingPayment.checkout(actor, "2024-05", { certifyRecurring: true })).rejects.toMatchObject({ status: 503, code: "billing.not_configured" });
     } finally {
       process.env.FLEETFORMS_LOCAL = local;
     }

@@ -1,6 +1,7 @@
 import type { Context } from "aws-lambda";
 import * as z from "@fleetforms/core/util/zod";
 import * as Billing from "@fleetforms/core/billing/index";
+import * as BillingPayment from "@fleetforms/core/billing/payment";
 import { AppError } from "@fleetforms/core/util/errors";
 import { http, signedIn, type Event } from "../lib/http";
 import { handler as webhook } from "./webhook";
@@ -10,7 +11,7 @@ import { handler as webhook } from "./webhook";
  * to the webhook's own handler as API Gateway would call it, so test mode goes through the real webhook path.
  */
 export const handler = http({ params: z.object({ sessionId: z.string().check(z.maxLength(100)) }) }, async ({ actor, params, event }) => {
-  const signed = await Billing.testEvent(signedIn(actor), params.sessionId);
+  const signed = await BillingPayment.testEvent(signedIn(actor), params.sessionId);
   const delivery: Event = {
     ...event,
     routeKey: "POST /billing/webhook",
