@@ -76,10 +76,25 @@ describe("a Chromium that hangs", () => {
     chromiumPath.override = undefined;
     expect(failed).toBeInstanceOf(RenderTimeoutError);
     expect(await answerOf(failed)).toEqual({ status: 500, message: SERVER_ERROR_MESSAGE });
+    // the launch itself is killed at its own limit (10 s), whoever started it
     const pid = Number(readFileSync(pidFile, "utf8"));
-    await expect.poll(() => isRunning(pid), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => isRunning(pid), { timeout: 20_000 }).toBe(false);
     await rendersAgain("after a hung launch");
+  }, 60_000);
+
+  it("on launch, for a render with little time left: it gives up at its own limit, and the launch it started serves the next render", async () => {
+    await Pdf.close();
+    const failed = await Pdf.htmlToPdf("<p>never</p>", { timeoutMs: 1 }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(RenderTimeoutError);
+    await rendersAgain("the launch went on");
   });
+
+  it("answers each render at its own limit when one after another cannot finish, and the render after each works", async () => {
+    for (let round = 0; round < 3; round++) {
+      await expect(Pdf.htmlToPdf('<img src="/v2/assets/1/content">', { asset: () => new Promise(() => {}), timeoutMs: 800 })).rejects.toBeInstanceOf(RenderTimeoutError);
+      await rendersAgain(`round ${round}`);
+    }
+  }, 60_000);
 
   it("mid-render (the browser process stopped) answers a server error at the render's limit; the stopped browser is killed and the next render gets a new one", async () => {
     await rendersAgain("warm");
@@ -92,7 +107,7 @@ describe("a Chromium that hangs", () => {
     await expect.poll(() => isRunning(pid), { timeout: 10_000 }).toBe(false);
     await rendersAgain("after a hung browser");
     expect(await Pdf.browser()).not.toBe(hung);
-  });
+  }, 60_000);
 
   it("on a page step (its renderer process stopped, the browser still answering) answers a server error at the limit; the next render works", async () => {
     await rendersAgain("warm");
@@ -106,7 +121,7 @@ describe("a Chromium that hangs", () => {
     expect(await answerOf(failed)).toEqual({ status: 500, message: SERVER_ERROR_MESSAGE });
     for (const renderer of renderers) await expect.poll(() => isRunning(renderer), { timeout: 10_000 }).toBe(false);
     await rendersAgain("after a hung page");
-  });
+  }, 60_000);
 });
 
 describe("frames and workers", () => {

@@ -19,6 +19,12 @@ import { RENDER_ORIGIN } from "./origin";
  * step it is in.
  */
 export const RENDER_TIMEOUT_MS = 20_000;
+/**
+ * A launch answers in ~2 s cold (DESIGN §2); one that has not by this time is killed. It is the launch's own
+ * limit, not its first caller's: a render with little time left that starts a launch gives up at its own
+ * limit and leaves the launch to the renders after it.
+ */
+const LAUNCH_TIMEOUT_MS = 10_000;
 
 export class RenderTimeoutError extends AppError {
   override name = "RenderTimeoutError";
@@ -60,13 +66,13 @@ const DROPPED_FLAGS = new Set(["--disable-web-security", "--allow-running-insecu
 /** A4 at 96 dpi: what the document is laid out in before it is printed. */
 const VIEWPORT = { width: 794, height: 1123 };
 
-async function launch(timeoutMs: number): Promise<Warm> {
+async function launch(): Promise<Warm> {
   const [{ default: chromium }, { default: puppeteer }] = await Promise.all([import("@sparticuz/chromium"), import("puppeteer-core")]);
   const args = chromium.args.filter((flag) => !DROPPED_FLAGS.has(flag) && (isLambda() || flag !== "--single-process"));
   const profile = mkdtempSync(path.join(tmpdir(), "fleetforms-chromium-"));
   // A launch that does not finish in time is abandoned: the signal kills the process puppeteer started.
   const abandon = new AbortController();
-  const timer = setTimeout(() => abandon.abort(new RenderTimeoutError()), timeoutMs);
+  const timer = setTimeout(() => abandon.abort(new RenderTimeoutError()), LAUNCH_TIMEOUT_MS);
   try {
     const browser = await puppeteer.launch({
       executablePath: await chromium.executablePath(),
@@ -76,8 +82,8 @@ async function launch(timeoutMs: number): Promise<Warm> {
       pipe: true,
       userDataDir: profile,
       defaultViewport: VIEWPORT,
-      timeout: timeoutMs,
-      protocolTimeout: timeoutMs,
+      timeout: LAUNCH_TIMEOUT_MS,
+      protocolTimeout: RENDER_TIMEOUT_MS,
       signal: abandon.signal,
       // a server's own signal handling stays its own; the browser is killed when the process exits either way
       handleSIGINT: false,
@@ -111,12 +117,12 @@ function removeProfile(profile: string) {
 let launching: Promise<Warm> | undefined;
 let current: Warm | undefined;
 
-/** The warm browser, launched within `timeoutMs` when there is none or it failed. */
-async function warm(timeoutMs = RENDER_TIMEOUT_MS): Promise<Warm> {
+/** The warm browser, launched when there is none or it failed. */
+async function warm(): Promise<Warm> {
   if (current && !current.retired && current.browser.connected) return current;
   if (current) retire(current);
   if (!launching) {
-    const started = launch(timeoutMs).then((entry) => {
+    const started = launch().then((entry) => {
       entry.browser.once("disconnected", () => retire(entry));
       if (launching === started) current = entry;
       else retire(entry);
@@ -205,6 +211,15 @@ export function ownAssetId(url: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** Chromium did not start (it hung, or exited): the launch's own error is its cause. */
+class LaunchError extends Error {
+  override name = "LaunchError";
+  constructor(cause: unknown) {
+    super("Chromium did not start", { cause });
+  }
+}
+const launchTimedOut = (error: unknown) => error instanceof LaunchError && isTimeout(error.cause);
+
 /** The browser or the page went away under a render (puppeteer's TargetCloseError, ConnectionClosedError...). */
 const isCrash = (error: unknown) =>
   error instanceof Error &&
@@ -231,14 +246,14 @@ export async function htmlToPdf(html: string, options: RenderOptions = {}): Prom
       try {
         return await attempt(html, options, deadline);
       } catch (error) {
-        if (!isCrash(error) || Date.now() >= deadline) throw error;
-        // The browser died under us: one more try on a fresh one.
+        if (!(isCrash(error) || error instanceof LaunchError) || Date.now() >= deadline) throw error;
+        // The browser died under us, or the launch this render waited for failed: one more try on a fresh one.
         return await attempt(html, options, deadline);
       }
     };
     return await Promise.race([tries(), limit]);
   } catch (error) {
-    throw isTimeout(error) ? new RenderTimeoutError() : error;
+    throw isTimeout(error) || launchTimedOut(error) ? new RenderTimeoutError() : error;
   } finally {
     clearTimeout(timer);
     release();
@@ -291,7 +306,9 @@ function giveBack(entry: PooledPage, healthy: boolean) {
 
 async function attempt(html: string, options: RenderOptions, deadline: number): Promise<Buffer> {
   const remaining = () => Math.max(1, deadline - Date.now());
-  const owner = await warm(remaining());
+  const owner = await warm().catch((error: unknown) => {
+    throw new LaunchError(error);
+  });
   owner.renders++;
   let entry: PooledPage | undefined;
   let healthy = false;
