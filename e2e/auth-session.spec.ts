@@ -137,11 +137,30 @@ test.describe("token refresh (SPEC §4, §9)", () => {
 
     const refreshCookie = async () => (await context.cookies()).find((cookie) => cookie.name === "refresh_token")?.value;
     const before = await refreshCookie();
+    // every refresh either tab sends: the token it spent, and the answer
+    const spent: string[] = [];
+    const answers: number[] = [];
+    for (const tab of [first, second]) {
+      tab.on("request", (request) => {
+        if (request.url().endsWith("/api/auth/refresh") && request.method() === "POST") spent.push((request.postDataJSON() as { refresh_token: string }).refresh_token);
+      });
+      tab.on("response", (response) => {
+        if (response.url().endsWith("/api/auth/refresh") && response.request().method() === "POST") answers.push(response.status());
+      });
+    }
     // Both tabs' 5-minute timers fire at once; they take turns and the second adopts the first's tokens.
     await Promise.all([first.clock.runFor(5 * 60 * 1000), second.clock.runFor(5 * 60 * 1000)]);
     await expect.poll(refreshCookie).not.toBe(before);
-    // Settled: the newest refresh token still works, so no tab replayed a spent one (which would end the session).
-    await first.waitForTimeout(500);
+    // Settled: the tabs take turns through the app's Web Lock, so once each tab is granted it, no refresh is left to run
+    for (const tab of [first, second]) await tab.evaluate(() => (globalThis as unknown as { navigator: { locks: { request(name: string, run: () => boolean): Promise<boolean> } } }).navigator.locks.request("fleetforms-refresh", () => true));
+    await expect.poll(() => answers.length).toBe(spent.length);
+    // at least one rotation, every one answered 200, and no refresh token spent twice (a replay ends the session)
+    expect(spent[0]).toBe(before);
+    expect(answers.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((status) => status === 200), JSON.stringify(answers)).toBe(true);
+    expect(new Set(spent).size).toBe(spent.length);
+    // both tabs are still signed in, and the newest refresh token still works
+    for (const tab of [first, second]) await expect(tab).toHaveURL(/\/home$/);
     const still = await request.post("/api/auth/refresh", { data: { refresh_token: await refreshCookie() } });
     expect(still.status()).toBe(200);
   });
