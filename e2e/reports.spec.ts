@@ -7,11 +7,18 @@ import { LANGS, signedIn, translator, unique, DEMO_INSPECTION } from "./forms-he
 
 test.describe.configure({ mode: "parallel" });
 
-/** The first line of each language's file (docs/api-reports.md: Submission, Form, Submitted at, Submitted by, Status, then the answers). */
+/**
+ * The first line of each language's file (docs/api-reports.md: Submission, Form, Submitted at, Submitted by, Status,
+ * then the answers); the times are the schedule's zone's, which their heading names (issue 40).
+ */
 const HEADER = {
-  en: "Submission,Form,Submitted at,Submitted by,Status",
-  es: "Envío,Formulario,Enviado el,Enviado por,Estado",
+  en: "Submission,Form,Submitted at (America/Chicago),Submitted by,Status",
+  es: "Envío,Formulario,Enviado el (America/Chicago),Enviado por,Estado",
 } as const;
+
+/** A day in a file's name, in the report's language (issue 40: no ISO dates inside Spanish words): "Nov 16 2026", "16 nov 2026". */
+const FILE_DAY = { en: "[A-Z][a-z]{2} \\d{1,2} \\d{4}", es: "\\d{1,2} [a-zé]{3,4}\\.? \\d{4}" } as const;
+const fileName = (name: string, lang: keyof typeof FILE_DAY, extension: string) => new RegExp(`^${name} ${FILE_DAY[lang]} - ${FILE_DAY[lang]}\\.${extension}$`);
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** A weekly report's words as the screens write them (Friday is day 5). */
@@ -19,15 +26,15 @@ const FRIDAY = { en: "Every Friday at 08:30 (America/Chicago)", es: "Cada vierne
 const DEMO_MONDAY = { en: "Every Monday at 07:00 (America/Chicago)", es: "Cada lunes a las 07:00 (America/Chicago)" } as const;
 
 /** The CSV a run made: its name, its byte-order mark and its header row in the report's language. */
-function expectCsv(file: { fileName: string; body: Buffer }, name: string, header: string) {
-  expect(file.fileName).toMatch(new RegExp(`^${name} \\d{4}-\\d{2}-\\d{2} \\d{4}-\\d{2}-\\d{2}\\.csv$`));
+function expectCsv(file: { fileName: string; body: Buffer }, name: string, header: string, lang: keyof typeof FILE_DAY) {
+  expect(file.fileName).toMatch(fileName(name, lang, "csv"));
   expect(file.body.subarray(0, 3).equals(BOM), "UTF-8 byte-order mark").toBe(true);
   expect(file.body.subarray(3).toString("utf8").split(/\r?\n/)[0]!.startsWith(`${header}`)).toBe(true);
 }
 
 /** The workbook a run made: its name, a ZIP's first bytes, and its header row in the report's language. */
-function expectXlsx(file: { fileName: string; body: Buffer }, name: string, header: string) {
-  expect(file.fileName).toMatch(new RegExp(`^${name} \\d{4}-\\d{2}-\\d{2} \\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+function expectXlsx(file: { fileName: string; body: Buffer }, name: string, header: string, lang: keyof typeof FILE_DAY) {
+  expect(file.fileName).toMatch(fileName(name, lang, "xlsx"));
   expect(file.body.subarray(0, 2).toString("latin1"), "a ZIP archive").toBe("PK");
   expect(readFirstSheet(file.body)[0]!.slice(0, 5)).toEqual(header.split(","));
 }
@@ -36,6 +43,9 @@ function expectXlsx(file: { fileName: string; body: Buffer }, name: string, head
 const FORMAT = { en: "xlsx", es: "csv" } as const;
 
 const reportCard = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+
+/** What the schedule's summary says after a term ("Next run", "Last run"). */
+const detail = (page: Page, term: string) => page.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
 
 /**
  * Issue 18 in English and Spanish: Acme's orgadmin opens Reports from the admin home (the demo's Monday report
@@ -98,6 +108,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(t("reports.what.submissions"), { exact: true })).toBeVisible();
       await expect(page.getByText(t(`reports.format.${FORMAT[lang]}`), { exact: true })).toBeVisible();
       await expect(page.getByText(t("reports.runs.empty"))).toBeVisible();
+      await expect(detail(page, t("reports.fields.lastRun"))).toHaveText(t("reports.fields.noLastRun"));
 
       // the outside address receives nothing until its owner confirms (issue 36): the e-mailed link's page asks,
       // and pressing its button (not opening it) confirms
@@ -122,8 +133,15 @@ for (const lang of LANGS) {
 
       // the page asks for the file's signed address, then the browser downloads it from there
       const fromHistory = await downloaded(page, () => row.getByRole("button", { name: new RegExp(`^${t("reports.runs.download")} `) }).click());
-      if (FORMAT[lang] === "xlsx") expectXlsx(fromHistory, name, HEADER[lang]);
-      else expectCsv(fromHistory, name, HEADER[lang]);
+      if (FORMAT[lang] === "xlsx") expectXlsx(fromHistory, name, HEADER[lang], lang);
+      else expectCsv(fromHistory, name, HEADER[lang], lang);
+
+      // the schedule shows the run it just made, and still after a reload (it said "Not run yet" beside it); its next
+      // run names its zone, as the cadence does (issue 40)
+      await expect(detail(page, t("reports.fields.lastRun"))).not.toHaveText(t("reports.fields.noLastRun"));
+      await page.reload();
+      await expect(detail(page, t("reports.fields.lastRun"))).toHaveText(/\(America\/Chicago\)$/);
+      await expect(detail(page, t("reports.fields.nextRun"))).toHaveText(/\(America\/Chicago\)$/);
 
       // the e-mail to the recipient links to the same file
       await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);

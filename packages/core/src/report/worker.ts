@@ -194,6 +194,8 @@ async function finish(run: ReportRunItem, schedule: ReportScheduleItem | undefin
   }
   const [first] = parts;
   const finishedAt = new Date().toISOString();
+  // the schedule first: a page that reads the run succeeded then reads the schedule's last run too
+  if (schedule) await markSucceeded(schedule, finishedAt);
   await ReportRunEntity.patch(runKey(run))
     .set({
       status: "succeeded",
@@ -207,7 +209,6 @@ async function finish(run: ReportRunItem, schedule: ReportScheduleItem | undefin
       finishedAt,
     })
     .go();
-  if (schedule) await markSucceeded(schedule, finishedAt);
 }
 
 /**

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { toLanguage } from "@/lib/i18n-options";
 import { textIn } from "@/lib/in-language";
 import { cadenceWords } from "../lib/cadence-words";
-import { formatScheduleTime } from "../lib/format";
-import type { FormOption, RecipientState, Schedule, UserOption } from "../types";
+import { formatScheduleTime, lastRunOf } from "../lib/format";
+import type { FormOption, RecipientState, Run, Schedule, UserOption } from "../types";
 
 /** The forms' names, in the schedule's order; a form no longer listed by its number. */
 export const formNames = (formIds: number[], forms: FormOption[] | undefined, lang: string) =>
@@ -53,7 +53,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** A schedule in words: what it reports (and on which forms), when it runs, the next run and its format; `full` adds the rest. */
-export function ScheduleSummary({ schedule, forms, users, full = false }: { schedule: Schedule; forms?: FormOption[]; users?: UserOption[]; full?: boolean }) {
+export function ScheduleSummary({ schedule, forms, users, runs, full = false }: { schedule: Schedule; forms?: FormOption[]; users?: UserOption[]; runs?: Run[]; full?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   return (
@@ -67,7 +67,7 @@ export function ScheduleSummary({ schedule, forms, users, full = false }: { sche
         <>
           <Detail term={t("reports.fields.period")}>{t(`reports.period.${schedule.period}`)}</Detail>
           <Detail term={t("reports.fields.lang")}>{t(`common.language.${schedule.lang}`)}</Detail>
-          <Detail term={t("reports.fields.lastRun")}>{schedule.lastRunAt ? formatScheduleTime(schedule.lastRunAt, lang, schedule.timeZone) : t("reports.fields.noLastRun")}</Detail>
+          <Detail term={t("reports.fields.lastRun")}>{lastRunOf(schedule, runs) ? formatScheduleTime(lastRunOf(schedule, runs), lang, schedule.timeZone) : t("reports.fields.noLastRun")}</Detail>
           <Detail term={t("reports.fields.recipients")}>{recipientNames(schedule, users).join(", ") || "—"}</Detail>
           {schedule.recipientEmails.length > 0 ? (
             <div className="min-w-0 sm:col-span-2">

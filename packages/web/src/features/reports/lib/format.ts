@@ -1,5 +1,6 @@
 import type { Language } from "@/lib/i18n-options";
 import { localeOf } from "@/lib/format";
+import type { Run, Schedule } from "../types";
 
 /** A file's size as people read it: "812 B", "5.1 kB", "1.2 MB". */
 export function formatBytes(bytes: number | null, lang: Language): string {
@@ -31,3 +32,7 @@ export function formatScheduleTime(value: string | null | undefined, lang: Langu
   if (Number.isNaN(date.getTime())) return value;
   return `${new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "medium", timeStyle: "short", timeZone }).format(date)} (${timeZone})`;
 }
+
+/** The latest successful run: the schedule's, or a newer one its history already shows (issue 40: "Not run yet" beside one). */
+export const lastRunOf = (schedule: Pick<Schedule, "lastRunAt">, runs: Pick<Run, "status" | "finishedAt">[] = []) =>
+  [schedule.lastRunAt, ...runs.filter((run) => run.status === "succeeded").map((run) => run.finishedAt)].reduce<string | null>((latest, at) => (at && (!latest || at > latest) ? at : latest), null);

@@ -86,7 +86,7 @@ export function ReportPage({ companyId, id }: ReportPageProps) {
             <h2 id="report-summary" className="sr-only">
               {t("reports.detail.summary")}
             </h2>
-            <ScheduleSummary schedule={schedule} forms={forms.data} users={users.data} full />
+            <ScheduleSummary schedule={schedule} forms={forms.data} users={users.data} runs={report.data!.runs} full />
           </section>
           <p role="status" className={running ? "text-sm font-medium text-brand-900" : "sr-only"}>
             {running ? t("reports.run.running") : ""}
