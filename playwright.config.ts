@@ -44,7 +44,8 @@ export default defineConfig({
     // FLEETFORMS_TEST_HASH: new password hashes at the test stack's cheaper argon2id cost (packages/local/src/test-hash.ts)
     env: { PORT: String(PORT), FLEETFORMS_IN_MEMORY: "1", FLEETFORMS_TRUST_FORWARDED_FOR: "1", FLEETFORMS_TEST_HASH: process.env.FLEETFORMS_TEST_HASH ?? "1", ...(process.env.FLEETFORMS_WEB_DIR ? { FLEETFORMS_WEB_DIR: process.env.FLEETFORMS_WEB_DIR } : {}) },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // the stack starts DynamoDB Local (a JVM) and seeds the demo companies: on a busy 2-core machine over a minute
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
   },

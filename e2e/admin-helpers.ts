@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, signInThroughForm, translator, uniqueName, visitorAddress, type Lang } from "./auth-support";
+import { DEMO_PASSWORD, signInThroughApi, translator, uniqueName, visitorAddress, type Lang } from "./auth-support";
 
 export type T = ReturnType<typeof translator>;
 
@@ -51,11 +51,12 @@ export async function addPersonThroughApi(request: APIRequestContext, admin: Com
   return { ...person, id: data.id, seatId: data.seatId, label: `${person.firstName} ${person.lastName} (${username})` };
 }
 
-/** Signs in on /login in the journey's language and lands on /home (a one-company account) or the company list. */
+/**
+ * Signed in in the journey's language, landing on /home (a one-company account) or the company list. The session
+ * comes from the API, not the form (e2e/auth-support.ts signInThroughApi): the form has its own journeys.
+ */
 export async function signIn(page: Page, lang: Lang, username: string, password: string, landing: RegExp = /\/home$/) {
-  const t = translator(lang);
-  await page.goto(`/login?lng=${lang}`);
-  await signInThroughForm(page, t, username, password);
+  await signInThroughApi(page, lang, username, password);
   await expect(page).toHaveURL(landing);
 }
 

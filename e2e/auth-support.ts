@@ -36,6 +36,43 @@ export async function registerThroughApi(request: APIRequestContext, options: { 
   return account;
 }
 
+/**
+ * Signs `page`'s browser context in without the form (issue 39): a journey about something else starts where a
+ * sign-in on /login in `lang` leaves the browser, in one API call instead of a page load, the form and the landing.
+ * The sign-in form itself keeps its own journeys (auth-session, auth-signup, shell), which call signInThroughForm.
+ *
+ * What /login leaves (packages/web/src/features/auth/session/session-store.ts): the token pair in the
+ * access_token and refresh_token cookies (expiring with each token), the session marker and the language in local
+ * storage, and the language chosen while signed out saved to the account (SPEC §1), as a visit to /login?lng=…
+ * does. Each journey gets a session of its own: the refresh token rotates, so a session shared between contexts
+ * would be ended by the first that refreshed after another (the API takes a spent refresh token as theft).
+ */
+export async function signInThroughApi(page: Page, lang: Lang, identifier: string, password: string) {
+  const context = page.context();
+  const login = await context.request.post("/api/auth/login", { data: { email: identifier, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const pair = (await login.json()) as { access_token: string; refresh_token: string; refresh_expires_in?: number };
+  const setLang = await context.request.put("/api/user/setUserLang", { data: { lang }, headers: { authorization: `Bearer ${pair.access_token}` } });
+  expect(setLang.ok(), await setLang.text()).toBe(true);
+  const url = new URL(login.url()).origin;
+  const accessExpires = (JSON.parse(Buffer.from(pair.access_token.split(".")[1]!, "base64url").toString()) as { exp: number }).exp;
+  await context.addCookies([
+    { name: "access_token", value: pair.access_token, url, expires: accessExpires },
+    { name: "refresh_token", value: pair.refresh_token, url, expires: Math.floor(Date.now() / 1000) + (pair.refresh_expires_in ?? 12 * 3600) },
+  ]);
+  // local storage is written from a page of the app's origin: the API's health answer is the lightest
+  await page.goto("/api/health");
+  // the e2e project has no DOM types: the page's globals are reached through globalThis
+  await page.evaluate((language) => {
+    const storage = (globalThis as unknown as { localStorage: { setItem: (key: string, value: string) => void } }).localStorage;
+    storage.setItem("i18nextLng", language);
+    storage.setItem("fleetforms.session", "1");
+  }, lang);
+  // the journey goes on once the app has its user, as after the form (session-store.ts signIn awaits it): a page left
+  // while that request is in flight takes the aborted request for a dead session and clears the cookies
+  await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/user" && response.ok()), page.goto("/home")]);
+}
+
 /** Signs in on /login the way a person does. */
 export async function signInThroughForm(page: Page, t: ReturnType<typeof translator>, identifier: string, password: string) {
   await page.getByLabel(t("auth.login.identifier"), { exact: true }).fill(identifier);

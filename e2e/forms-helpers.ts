@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { mergedTranslations } from "../packages/web/locales-plugin";
+import { signInThroughApi } from "./auth-support";
 
 export const LANGS = ["en", "es"] as const;
 /** The demo inspection form's name in each language (packages/local/src/demo-forms.ts): screens show the reader's. */
@@ -19,15 +20,14 @@ export function translator(lang: Lang): T {
   };
 }
 
-/** Signs in on the real /login page in the journey's language, in a fresh browser context (a phone's, say). */
+/**
+ * A demo account signed in in the journey's language, in a fresh browser context (a phone's, say), on /home. The
+ * session comes from the API, not the form (e2e/auth-support.ts signInThroughApi): the form has its own journeys.
+ */
 export async function signedIn(browser: Browser, lang: Lang, username: string, contextOptions: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true, ...contextOptions });
   const page = await context.newPage();
-  const t = translator(lang);
-  await page.goto(`/login?lng=${lang}`);
-  await page.getByLabel(t("auth.login.identifier"), { exact: true }).fill(username);
-  await page.getByLabel(t("auth.login.password"), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: t("auth.login.submit"), exact: true }).click();
+  await signInThroughApi(page, lang, username, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home$/);
   return page;
 }

@@ -12,7 +12,7 @@ export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$
 export const createForm = (request: APIRequestContext, token: string, formDefinition: unknown, fields: Record<string, unknown> = {}) =>
   createFormThroughApi(request, token, formDefinition, fields, "Phone");
 
-/** Signs in on /login in a phone-sized, touch browser, in the journey's language. */
+/** Signed in in a phone-sized, touch browser, in the journey's language (forms-helpers.ts signedIn). */
 export const onPhone = (browser: Browser, lang: Lang, username: string): Promise<Page> => signedIn(browser, lang, username, { viewport: PHONE, hasTouch: true });
 
 export async function expectTarget(target: Locator, what: string) {
