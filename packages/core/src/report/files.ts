@@ -26,6 +26,8 @@ export interface Settings {
   periodEnd?: string;
   /** an export asked for by a user (role `user`): only the submissions they made (issue 36) */
   authorId?: string;
+  /** the IANA zone the file's times are written in (the schedule's; the company's for an export), named in their headings (issue 40) */
+  timeZone?: string;
 }
 
 export interface BuildOptions {
@@ -46,8 +48,8 @@ const safeName = (name: string) => name.replace(/[^\p{L}\p{N} _.-]+/gu, "").trim
 function tableOf(settings: Settings): Promise<SubmissionTable> {
   const periodStart = settings.periodStart ?? new Date(0).toISOString();
   const periodEnd = settings.periodEnd ?? new Date().toISOString();
-  if (settings.what === "inspection_summary") return inspectionSummary({ companyId: settings.companyId, lang: settings.lang, periodStart, periodEnd });
-  return submissionTable({ companyId: settings.companyId, formIds: settings.formIds, lang: settings.lang, periodStart: settings.periodStart, periodEnd: settings.periodEnd, authorId: settings.authorId });
+  if (settings.what === "inspection_summary") return inspectionSummary({ companyId: settings.companyId, lang: settings.lang, periodStart, periodEnd, timeZone: settings.timeZone });
+  return submissionTable({ companyId: settings.companyId, formIds: settings.formIds, lang: settings.lang, periodStart: settings.periodStart, periodEnd: settings.periodEnd, authorId: settings.authorId, timeZone: settings.timeZone });
 }
 
 /** How many rows the report has (a ZIP is split by it before any PDF is drawn). */
