@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, tokenFor } from "../../../tests/http";
 import * as Bombs from "../../../tests/archive-bombs";
 import { ARCHIVE_MESSAGES, type ArchiveRefusal } from "@fleetforms/core/util/archive-guard";
-import { writeSheet } from "@fleetforms/core/util/xlsx";
+import { xlsxOf } from "../../../tests/xlsx-fixture";
 
 /*
  * Issue 36, finding 8: an administrator's hostile .xlsx took seconds of the server's only thread (a cell at
@@ -53,7 +53,7 @@ describe("POST /vehicles/import refuses hostile spreadsheets, naming the limit",
 
   it("a file the reader would spend seconds on is stopped at the time limit, and the next import reads", { timeout: 60_000 }, async () => {
     await expectRefused(Bombs.slowToRead(), "file.read_time");
-    const honest = await importXlsx(writeSheet([["vehicleNumber"], ["T-budget-1"]]));
+    const honest = await importXlsx(xlsxOf([["vehicleNumber"], ["T-budget-1"]]));
     expect(honest.status).toBe(200);
     expect(honest.body.data).toMatchObject({ valid: 1, invalid: 0 });
   });
@@ -62,7 +62,7 @@ describe("POST /vehicles/import refuses hostile spreadsheets, naming the limit",
 describe("an attacker's import does not hold up other requests", () => {
   it("GET /api/health answers while the attacker's imports are being refused, its median time within 200 ms of the same calls without them", { timeout: 60_000 }, async () => {
     // warm the reader's worker and the health function, so their cold starts are not what is measured
-    expect((await importXlsx(writeSheet([["vehicleNumber"], ["T-warm"]]))).status).toBe(200);
+    expect((await importXlsx(xlsxOf([["vehicleNumber"], ["T-warm"]]))).status).toBe(200);
     expect((await call("GET", "/health")).status).toBe(200);
     const files = [Bombs.slowToRead(), Bombs.farColumn(), Bombs.repeatedEntryBomb()];
     const healthTimes = async (count: number, during?: () => boolean) => {

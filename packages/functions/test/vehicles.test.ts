@@ -7,6 +7,7 @@ import * as Company from "@fleetforms/core/company/index";
 import { signAccessToken } from "@fleetforms/core/auth/token";
 import { freshUser } from "../../../tests/auth-helpers";
 import { xlsxOf } from "../../../tests/xlsx-fixture";
+import { csvBytes, firstTabNotSheet1, pythonCsv } from "../../../tests/import-fixtures";
 
 let admin: string;
 let driver: string;
@@ -237,6 +238,42 @@ describe("import and export", () => {
     const broken = await call("POST", "/vehicles/import", { token: admin, body: { xlsx: Buffer.from("not a zip").toString("base64") } });
     expect(broken.status).toBe(400);
     expect(broken.body.code).toBe("vehicle.import_xlsx");
+  });
+
+  it("imports a CSV saved by Excel in Spain (; and Windows-1252 bytes), reading its accents right and saying how it read them", async () => {
+    const tag = unique("ES").toUpperCase().slice(0, 12);
+    const rows = [["Número", "vehicleNumber", "description", "Active"], ["1", `${tag}-1`, "Camión grúa – 3,5 t", "sí"]];
+    const ansi = csvBytes(rows, { separator: ";", encoding: "cp1252" });
+    const imported = await call("POST", "/vehicles/import", { token: admin, body: { csvFile: ansi.toString("base64"), dryRun: false } });
+    expect(imported.status).toBe(200);
+    expect(imported.body.data).toMatchObject({ created: 1, invalid: 0, warnings: [{ code: "file.csv_windows_1252", message: expect.stringContaining("Windows-1252") }] });
+    expect((await call("GET", `/vehicles?search=${tag}`, { token: admin })).body.data.vehicles).toEqual([expect.objectContaining({ vehicleNumber: `${tag}-1`, description: "Camión grúa – 3,5 t", isActive: true })]);
+    // the same file in UTF-8 (with Excel's byte-order mark) has nothing to say
+    const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), csvBytes(rows, { separator: ";" })]);
+    const again = await call("POST", "/vehicles/import", { token: admin, body: { csvFile: utf8.toString("base64"), dryRun: true } });
+    expect(again.body.data).toMatchObject({ valid: 1, invalid: 0, warnings: [] });
+    // read as UTF-8 before it was sent (a browser's file.text()), its accents are lost: refused, saying how to save it
+    const garbled = await call("POST", "/vehicles/import", { token: admin, body: { csv: new TextDecoder().decode(ansi), dryRun: true } });
+    expect(garbled.status).toBe(400);
+    expect(garbled.body).toMatchObject({ code: "file.csv_encoding", fieldErrors: { csv: [expect.stringContaining("CSV UTF-8")] } });
+  });
+
+  it("exports a CSV with a byte-order mark that Python's csv module reads as written: negative numbers and phone numbers unchanged", async () => {
+    const tag = unique("BOM").toUpperCase().slice(0, 12);
+    expect((await create({ vehicleNumber: tag, engine: "-12.5", description: "+1 555 0100" })).status).toBe(201);
+    const exported = await fetch(`${(await import("vitest")).inject("apiUrl")}/vehicles/export`, { headers: { authorization: `Bearer ${admin}` } });
+    const read = pythonCsv(Buffer.from(await exported.arrayBuffer()));
+    expect(read.bom).toBe(true);
+    expect(read.rows[0]).toEqual(["vehicleNumber", "vin", "type", "engine", "fuelType", "description", "isActive"]);
+    expect(read.rows.find((row) => row[0] === tag)).toEqual([tag, "", expect.any(String), "-12.5", expect.any(String), "+1 555 0100", "true"]);
+  });
+
+  it("imports the workbook's first tab even when it is not sheet1.xml", async () => {
+    const tag = unique("TAB").toUpperCase().slice(0, 12);
+    const file = await firstTabNotSheet1([["vehicleNumber", "type"], [`${tag}-1`, "truck"]]);
+    const imported = await call("POST", "/vehicles/import", { token: admin, body: { xlsx: file.toString("base64"), dryRun: true } });
+    expect(imported.status).toBe(200);
+    expect(imported.body.data.rows).toEqual([expect.objectContaining({ vehicleNumber: `${tag}-1`, action: "create" })]);
   });
 
   it("refuses a file without a number column, and drivers", async () => {
