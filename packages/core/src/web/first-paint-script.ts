@@ -4,7 +4,8 @@
  *
  * - It guesses this visitor's language the way i18next will decide it (packages/web/src/lib/i18n-options.ts:
  *   query, cookie, local and session storage, browser), sets <html lang> and starts fetching the
- *   translations while the app's JavaScript downloads. A wrong guess costs one small request.
+ *   translations while the app's JavaScript downloads. A wrong guess costs one small request. A static page
+ *   (data-islands: no app, a small script of its own) fetches no translations: both languages are in it.
  * - A page pre-rendered at build time carries both languages; the stylesheet shows the one <html lang> names
  *   (packages/web/src/index.css). The page lists the paths it was rendered for (data-prerendered); served
  *   for any other path (a fallback, an offline copy) its content is hidden until the app draws the page.
@@ -31,12 +32,14 @@ export const FIRST_PAINT_SCRIPT = `(function () {
         break;
       }
     }
-    var link = document.createElement("link");
-    link.rel = "preload";
-    link.as = "fetch";
-    link.crossOrigin = "anonymous";
-    link.href = "/locales/" + lng + "/translation.json";
-    document.head.appendChild(link);
+    if (!html.hasAttribute("data-islands")) {
+      var link = document.createElement("link");
+      link.rel = "preload";
+      link.as = "fetch";
+      link.crossOrigin = "anonymous";
+      link.href = "/locales/" + lng + "/translation.json";
+      document.head.appendChild(link);
+    }
   } catch (error) {
     lng = "en";
   }

@@ -33,7 +33,7 @@ export function sourceOf(url: string | undefined): string | undefined {
 }
 
 /** sha256 of FIRST_PAINT_SCRIPT (first-paint-script.ts), the one inline script CSP allows; a test recomputes it. */
-export const FIRST_PAINT_SCRIPT_HASH = "'sha256-/8YfMSe3Zqnyn/N+RWuYY8k5OwrnBL1FVhuqdsZ/3Us='";
+export const FIRST_PAINT_SCRIPT_HASH = "'sha256-FlPHOfsp4T85b4xgcXHkxzg3RjmWCXaaPa0mlvJIkJE='";
 
 const list = (...sources: (string | undefined)[]) => [...new Set(sources.filter((source): source is string => Boolean(source)))].join(" ");
 
