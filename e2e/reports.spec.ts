@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { readFirstSheet } from "../packages/core/src/util/xlsx";
+import { pythonSheet } from "../tests/independent-readers";
+
+/** A workbook's first sheet as rows of cell text, as Python's zipfile and xml.etree read it (not our code). */
+const readFirstSheet = (bytes: Buffer) => pythonSheet(bytes).rows.map((row) => row.map((cell) => cell.value ?? ""));
 import { answerAlert } from "./admin-helpers";
 import { restoreLanguage } from "./auth-support";
 import { downloaded } from "./billing-helpers";
