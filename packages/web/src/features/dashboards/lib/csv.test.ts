@@ -17,7 +17,7 @@ const chart = {
 
 describe("a chart's CSV", () => {
   it("has the column labels in the person's language, then each row's cells in column order", () => {
-    expect(chartCsv(chart, "es").split("\r\n")[0]).toBe("Semana,Formulario,Envíos");
+    expect(chartCsv(chart, "es").split("\r\n")[0]).toBe("\ufeffSemana,Formulario,Envíos");
     expect(parseCsv(chartCsv(chart, "en"))).toEqual([
       ["Week", "Form", "Submissions"],
       ["2026-11-16", 'Check, "daily"', "3"],
@@ -26,12 +26,12 @@ describe("a chart's CSV", () => {
     ]);
   });
 
-  it("quotes what needs quoting and ends each line with CRLF", () => {
-    expect(chartCsv(chart, "en")).toBe('Week,Form,Submissions\r\n2026-11-16,"Check, ""daily""",3\r\n2026-11-23,\'=HYPERLINK(1),0\r\n2026-11-23,"Two\nlines",\r\n');
+  it("starts with a byte-order mark (spreadsheets then read UTF-8), quotes what needs quoting and ends each line with CRLF", () => {
+    expect(chartCsv(chart, "en")).toBe('\ufeffWeek,Form,Submissions\r\n2026-11-16,"Check, ""daily""",3\r\n2026-11-23,\'=HYPERLINK(1),0\r\n2026-11-23,"Two\nlines",\r\n');
   });
 
   it("is only the header when there are no rows", () => {
-    expect(chartCsv({ columns: chart.columns, rows: [] }, "en")).toBe("Week,Form,Submissions\r\n");
+    expect(chartCsv({ columns: chart.columns, rows: [] }, "en")).toBe("\ufeffWeek,Form,Submissions\r\n");
   });
 
   it("is named after the chart and the period", () => {

@@ -16,11 +16,11 @@ describe("the invalid rows' CSV", () => {
       { line: 4, action: "error", vehicleNumber: "", vin: "", errors: { vehicleNumber: ["Required"] } },
       { line: 9, action: "error", vehicleNumber: "T-9", vin: "X", errors: { type: ["Bad, type"] } },
     ]);
-    expect(csv).toBe('number,vin,type,errors\r\nT-2,BADVIN,truck,"vin: A VIN is 17 letters and digits (no I, O or Q)"\r\n,,van,vehicleNumber: Required\r\nT-9,X,,"type: Bad, type"\r\n');
+    expect(csv).toBe('\ufeffnumber,vin,type,errors\r\nT-2,BADVIN,truck,"vin: A VIN is 17 letters and digits (no I, O or Q)"\r\n,,van,vehicleNumber: Required\r\nT-9,X,,"type: Bad, type"\r\n');
   });
 
   it("keeps quoted fields quoted", () => {
     const csv = invalidRowsCsv('vehicleNumber,description\nT-1,"Day cab, ""red"""\n', [{ line: 2, action: "error", vehicleNumber: "T-1", vin: "", errors: { vin: ["x"] } }]);
-    expect(csv).toBe('vehicleNumber,description,errors\r\nT-1,"Day cab, ""red""",vin: x\r\n');
+    expect(csv).toBe('\ufeffvehicleNumber,description,errors\r\nT-1,"Day cab, ""red""",vin: x\r\n');
   });
 });
