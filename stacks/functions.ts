@@ -45,8 +45,10 @@ export const nodejs = {
   minify: true,
   esbuild: {
     // Handlebars' compiler carries source-map only to map compiled templates, which nothing asks for; it has a
-    // fallback of its own when the package is missing (pdf/no-source-map.ts, docs/decisions.md)
-    alias: { "source-map": "./packages/core/src/pdf/no-source-map.ts" },
+    // fallback of its own when the package is missing (pdf/no-source-map.ts, docs/decisions.md). puppeteer-core's
+    // browser downloader reaches for proxy-agent (a PAC interpreter: quickjs, esprima, ~1.1 MB) that a render,
+    // which launches the Chromium @sparticuz/chromium unpacks, never runs (pdf/no-proxy-agent.ts)
+    alias: { "source-map": "./packages/core/src/pdf/no-source-map.ts", "proxy-agent": "./packages/core/src/pdf/no-proxy-agent.ts" },
     plugins: [middyWithoutStreams, electrodbSdk],
     // SST asks esbuild to keep every function's and class's name, which costs each a call at load and 6% of
     // the bundle; nothing reads a minified name (errors name themselves: util/errors.ts)
