@@ -9,6 +9,9 @@ import type { Member, MembersQuery, SortColumn } from "../types";
 export type MemberAction = "edit" | "role" | "status" | "billable" | "reset" | "email" | "seat" | "remove";
 
 const STICKY = "sticky right-0 shadow-[inset_1px_0_0_var(--color-slate-200)]";
+// issue 40: all ten columns fit a 1280-pixel screen beside the sidebar: headers and values wrap (usernames and
+// e-mails anywhere), so the table scrolls sideways only on a screen narrower than its shortest words
+const CELL = "px-2 py-2 align-top";
 const COLUMNS: SortColumn[] = ["name", "username", "email", "phone", "role", "status", "billable", "lastSignInAt", "lang"];
 
 export interface MemberTableProps {
@@ -35,11 +38,11 @@ export function MemberTable({ members, query, currentUserId, isProviderAdmin, bu
             {COLUMNS.map((column) => {
               const sorted = query.sort_by === column;
               return (
-                <th key={column} scope="col" aria-sort={sorted ? (query.sort_direction === "asc" ? "ascending" : "descending") : undefined} className="px-3 py-2 font-semibold whitespace-nowrap">
+                <th key={column} scope="col" aria-sort={sorted ? (query.sort_direction === "asc" ? "ascending" : "descending") : undefined} className="px-2 py-2 align-bottom font-semibold">
                   <button
                     type="button"
                     onClick={() => onSort(column)}
-                    className="inline-flex items-center gap-1 rounded px-1 -mx-1 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                    className="inline-flex items-end gap-1 rounded px-1 -mx-1 text-left hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     {t(`admin.users.columns.${column}`)}
                     <span aria-hidden="true" className={cn("text-xs", sorted ? "text-slate-900" : "text-slate-400")}>
@@ -49,8 +52,8 @@ export function MemberTable({ members, query, currentUserId, isProviderAdmin, bu
                 </th>
               );
             })}
-            {/* the actions stay in view while a narrow screen scrolls the table sideways */}
-            <th scope="col" className={cn(STICKY, "bg-slate-50 px-3 py-2 font-semibold")}>
+            {/* the actions stay in view while a phone's screen scrolls the table sideways */}
+            <th scope="col" className={cn(STICKY, "bg-slate-50 px-2 py-2 align-bottom font-semibold")}>
               {t("admin.users.columns.actions")}
             </th>
           </tr>
@@ -58,23 +61,23 @@ export function MemberTable({ members, query, currentUserId, isProviderAdmin, bu
         <tbody className="divide-y divide-slate-100">
           {members.map((member) => (
             <tr key={member.id}>
-              <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-900">
+              <th scope="row" className={cn(CELL, "min-w-24 text-left font-semibold text-slate-900")}>
                 {displayName(member)}
                 {member.id === currentUserId ? <span className="ml-2 text-xs font-normal text-slate-600">{t("admin.users.you")}</span> : null}
               </th>
-              <td className="px-3 py-2 text-slate-700">{member.username}</td>
-              <td className="px-3 py-2 text-slate-700">{member.email}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatPhone(member.phone) || "—"}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{t(`admin.roles.${member.role}`)}</td>
-              <td className="px-3 py-2">
+              <td className={cn(CELL, "min-w-16 wrap-anywhere text-slate-700")}>{member.username}</td>
+              <td className={cn(CELL, "min-w-20 wrap-anywhere text-slate-700")}>{member.email}</td>
+              <td className={cn(CELL, "min-w-16 text-slate-700")}>{formatPhone(member.phone) || "—"}</td>
+              <td className={cn(CELL, "text-slate-700")}>{t(`admin.roles.${member.role}`)}</td>
+              <td className={CELL}>
                 <span className={cn("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold", member.status === "active" ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700")}>
                   {t(`admin.status.${member.status}`)}
                 </span>
               </td>
-              <td className="px-3 py-2 text-slate-700">{member.billable ? t("admin.users.yes") : t("admin.users.no")}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{member.lastSignInAt ? formatDateTime(member.lastSignInAt, lang) : t("admin.users.never")}</td>
-              <td className="px-3 py-2 text-slate-700">{t(`common.language.${member.lang}`)}</td>
-              <td className={cn(STICKY, "bg-white px-3 py-2")}>
+              <td className={cn(CELL, "text-slate-700")}>{member.billable ? t("admin.users.yes") : t("admin.users.no")}</td>
+              <td className={cn(CELL, "min-w-20 text-slate-700")}>{member.lastSignInAt ? formatDateTime(member.lastSignInAt, lang) : t("admin.users.never")}</td>
+              <td className={cn(CELL, "text-slate-700")}>{t(`common.language.${member.lang}`)}</td>
+              <td className={cn(STICKY, CELL, "bg-white")}>
                 <MemberActions member={member} self={member.id === currentUserId} isProviderAdmin={isProviderAdmin} onAction={onAction} />
               </td>
             </tr>

@@ -19,6 +19,9 @@ import { RoleDialog } from "./role-dialog";
 
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
+// issue 40: the table fits a 1280-pixel screen beside the sidebar, its remove buttons included: values wrap
+// (usernames and e-mails anywhere) and a row's two buttons stack when their column is narrow
+const CELL = "px-2 py-2 align-top";
 
 /** The company's people and their seats: add an existing account with a role, change a seat's role, remove it. */
 export function PeopleSection({ company, onChanged }: { company: Company; onChanged: () => void }) {
@@ -98,7 +101,7 @@ export function PeopleSection({ company, onChanged }: { company: Company; onChan
               <thead className="bg-slate-50 text-left text-slate-700">
                 <tr>
                   {(["name", "username", "email", "role", "status", "actions"] as const).map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                    <th key={column} scope="col" className="px-2 py-2 align-bottom font-semibold">
                       {t(`companies.people.columns.${column}`)}
                     </th>
                   ))}
@@ -109,15 +112,15 @@ export function PeopleSection({ company, onChanged }: { company: Company; onChan
                   const name = personName(person);
                   return (
                     <tr key={person.seatId}>
-                      <th scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-900">
+                      <th scope="row" className={cn(CELL, "min-w-24 text-left font-semibold text-slate-900")}>
                         {name}
                       </th>
-                      <td className="px-3 py-2 text-slate-700">{person.username}</td>
-                      <td className="px-3 py-2 text-slate-700">{person.email || "—"}</td>
-                      <td className="px-3 py-2 whitespace-nowrap text-slate-700">{t(`companies.roles.${person.role}`)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap text-slate-700">{t(`companies.people.status.${person.status}`)}</td>
-                      <td className="px-3 py-2">
-                        <div className="flex gap-2">
+                      <td className={cn(CELL, "min-w-16 wrap-anywhere text-slate-700")}>{person.username}</td>
+                      <td className={cn(CELL, "min-w-20 wrap-anywhere text-slate-700")}>{person.email || "—"}</td>
+                      <td className={cn(CELL, "text-slate-700")}>{t(`companies.roles.${person.role}`)}</td>
+                      <td className={cn(CELL, "text-slate-700")}>{t(`companies.people.status.${person.status}`)}</td>
+                      <td className={CELL}>
+                        <div className="flex flex-wrap gap-2">
                           <Button size="sm" variant="secondary" aria-label={t("companies.people.roleFor", { name: `${name} (${person.username})` })} onClick={() => setRoleOf(person)}>
                             {t("companies.people.role")}
                           </Button>

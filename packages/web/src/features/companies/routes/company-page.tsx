@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { confirm } from "@/components/ui/alert-provider";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast-store";
@@ -12,7 +11,6 @@ import { exportCompany } from "../api/export-company";
 import { refreshCompanies } from "../api/get-companies";
 import { refreshCompanyUsage, useCompanyUsage } from "../api/get-company-usage";
 import { usePeople } from "../api/get-people";
-import { resumeCompany } from "../api/resume-company";
 import { BillingSection } from "../components/billing-section";
 import { DashboardsSection } from "../components/dashboards-section";
 import { DetailsForm } from "../components/details-form";
@@ -22,7 +20,7 @@ import { LimitsTable } from "../components/limits-table";
 import { Notice } from "@/components/ui/notice";
 import { PeopleSection } from "../components/people-section";
 import { StatusBadge } from "../components/status-badge";
-import { SuspendDialog } from "../components/suspend-dialog";
+import { SuspensionButton } from "../components/suspension-button";
 import { UsagePanel } from "../components/usage-panel";
 import { formatBytes } from "../lib/format";
 import { useCompanyMessages } from "../lib/messages";
@@ -83,7 +81,7 @@ function CompanyDetail({ tenant, breadcrumb, sessionCompanyId }: { tenant: Tenan
   const lang = toLanguage(i18n.resolvedLanguage);
   const messages = useCompanyMessages();
   const { company, usage } = tenant;
-  const [dialog, setDialog] = useState<"limits" | "suspend" | null>(null);
+  const [dialog, setDialog] = useState<"limits" | null>(null);
   const [exporting, setExporting] = useState(false);
   // the usage answer has no seat count; the first page of the people listing carries the total
   const seats = usePeople(company.id, { page: 1, pageSize: 1 });
@@ -92,18 +90,6 @@ function CompanyDetail({ tenant, breadcrumb, sessionCompanyId }: { tenant: Tenan
     void refreshCompanyUsage(company.id, next);
     void refreshCompanies();
   };
-
-  async function resume() {
-    const confirmed = await confirm({ kind: "warning", title: t("companies.resume.title"), text: t("companies.resume.text", { company: company.name }), confirmLabel: t("companies.resume.confirm") });
-    if (!confirmed) return;
-    try {
-      const saved = await resumeCompany(company.id);
-      toast.success(t("companies.resume.done", { company: saved.name }));
-      changed(saved);
-    } catch (failure) {
-      toast.error(messages.errorMessage(failure, "companies.resume.failed"));
-    }
-  }
 
   async function download() {
     setExporting(true);
@@ -141,7 +127,7 @@ function CompanyDetail({ tenant, breadcrumb, sessionCompanyId }: { tenant: Tenan
           <Button variant="secondary" disabled={exporting} onClick={() => void download()}>
             {exporting ? t("companies.export.preparing") : t("companies.export.button")}
           </Button>
-          {suspended ? <Button onClick={() => void resume()}>{t("companies.resume.button")}</Button> : <Button variant="danger" onClick={() => setDialog("suspend")}>{t("companies.suspend.button")}</Button>}
+          <SuspensionButton company={company} onChanged={changed} />
         </div>
       </div>
 
@@ -200,15 +186,6 @@ function CompanyDetail({ tenant, breadcrumb, sessionCompanyId }: { tenant: Tenan
         open={dialog === "limits"}
         onClose={() => setDialog(null)}
         onSaved={(saved) => {
-          setDialog(null);
-          changed(saved);
-        }}
-      />
-      <SuspendDialog
-        company={company}
-        open={dialog === "suspend"}
-        onClose={() => setDialog(null)}
-        onSuspended={(saved) => {
           setDialog(null);
           changed(saved);
         }}

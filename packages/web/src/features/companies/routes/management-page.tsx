@@ -5,16 +5,19 @@ import { TextField } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toLanguage } from "@/lib/i18n-options";
 import { useAllUsage } from "../api/get-all-usage";
-import { useCompanyUsage } from "../api/get-company-usage";
+import { refreshCompanies } from "../api/get-companies";
+import { refreshCompanyUsage, useCompanyUsage } from "../api/get-company-usage";
 import { ClosenessBar } from "../components/closeness-bar";
 import { LimitsTable } from "../components/limits-table";
 import { Notice } from "@/components/ui/notice";
 import { Pagination } from "../components/pagination";
 import { StatusBadge } from "../components/status-badge";
+import { SuspensionButton } from "../components/suspension-button";
 import { formatMetric, UsagePanel } from "../components/usage-panel";
 import { formatMonth } from "../lib/format";
 import { useCompanyMessages } from "../lib/messages";
-import { CLOSENESS_KEYS, type TenantUsage, type UsageMetric } from "../types";
+import { CLOSENESS_KEYS, type Company, type TenantUsage, type UsageMetric } from "../types";
+import { cn } from "@/lib/cn";
 
 export interface ManagementPageProps {
   /** a provider administrator sees every tenant; an orgadmin their own company */
@@ -73,6 +76,9 @@ function OwnCompany({ companyId }: { companyId: string }) {
 }
 
 const PAGE_SIZE = 25;
+// issue 40: the nine columns fit a 1280-pixel screen beside the sidebar: headers wrap, cells keep little padding
+const HEAD = "px-2 py-2 align-bottom font-semibold";
+const CELL = "px-2 py-2 align-top";
 const TABLE_METRICS: UsageMetric[] = ["requests", "submissions", "pdfRenders", "storageBytes", "emails", "sms"];
 
 /** Every tenant this month, with how close each is to its limits; each name opens the company. */
@@ -81,6 +87,11 @@ function AllTenants() {
   const lang = toLanguage(i18n.resolvedLanguage);
   const messages = useCompanyMessages();
   const all = useAllUsage();
+  const changed = (company: Company) => {
+    void all.mutate((current) => current?.map((each) => (each.company.id === company.id ? { ...each, company: { ...each.company, ...company } } : each)));
+    void refreshCompanyUsage(company.id, company);
+    void refreshCompanies();
+  };
   const [text, setText] = useState("");
   const [page, setPage] = useState(1);
   const tenants = useMemo(() => {
@@ -130,25 +141,25 @@ function AllTenants() {
               <caption className="sr-only">{t("companies.management.caption", { month })}</caption>
               <thead className="bg-slate-50 text-left text-slate-700">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
+                  <th scope="col" className={cn(HEAD, "text-left")}>
                     {t("companies.columns.name")}
                   </th>
                   {TABLE_METRICS.map((metric) => (
-                    <th key={metric} scope="col" className="px-3 py-2 text-right font-semibold">
+                    <th key={metric} scope="col" className={cn(HEAD, "text-right")}>
                       {t(`companies.metrics.${metric}`)}
                     </th>
                   ))}
-                  <th scope="col" className="px-3 py-2 font-semibold">
+                  <th scope="col" className={cn(HEAD, "text-left")}>
                     {t("companies.management.closeness")}
                   </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
+                  <th scope="col" className={cn(HEAD, "text-left")}>
                     {t("companies.columns.status")}
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {shown.map((tenant) => (
-                  <TenantRow key={tenant.company.id} tenant={tenant} />
+                  <TenantRow key={tenant.company.id} tenant={tenant} onChanged={changed} />
                 ))}
               </tbody>
             </table>
@@ -160,23 +171,23 @@ function AllTenants() {
   );
 }
 
-function TenantRow({ tenant }: { tenant: TenantUsage }) {
+function TenantRow({ tenant, onChanged }: { tenant: TenantUsage; onChanged: (company: Company) => void }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.resolvedLanguage);
   const { company, usage } = tenant;
   return (
     <tr>
-      <th scope="row" className="px-3 py-2 text-left font-semibold">
+      <th scope="row" className={cn(CELL, "text-left font-semibold")}>
         <Link to={`/admin/companies/${encodeURIComponent(company.id)}`} className="text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
           {company.name}
         </Link>
       </th>
       {TABLE_METRICS.map((metric) => (
-        <td key={metric} className="px-3 py-2 text-right whitespace-nowrap text-slate-700 tabular-nums">
+        <td key={metric} className={cn(CELL, "text-right whitespace-nowrap text-slate-700 tabular-nums")}>
           {formatMetric(metric, usage.thisMonth[metric], lang)}
         </td>
       ))}
-      <td className="px-3 py-2">
+      <td className={CELL}>
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1 text-xs">
           {CLOSENESS_KEYS.map((key) => (
             <div key={key} className="contents">
@@ -188,8 +199,12 @@ function TenantRow({ tenant }: { tenant: TenantUsage }) {
           ))}
         </dl>
       </td>
-      <td className="px-3 py-2">
-        <StatusBadge status={company.status} />
+      {/* suspension sits beside the usage and limits it answers (issue 40), as on the company page */}
+      <td className={CELL}>
+        <div className="flex flex-col items-start gap-2">
+          <StatusBadge status={company.status} />
+          <SuspensionButton company={company} size="sm" named onChanged={onChanged} />
+        </div>
       </td>
     </tr>
   );
