@@ -7,7 +7,7 @@ export const PUBLIC_PAGES = [
   { path: "/pricing", name: "pricing", en: "Pricing", es: "Precios" },
   { path: "/testimonials", name: "testimonials", en: "Testimonials", es: "Testimonios" },
   { path: "/underConstruction", name: "under-construction", en: "This page is under construction", es: "Esta página está en construcción" },
-  { path: "/docs/contact", name: "contact", en: "Contact us", es: "Contáctanos" },
+  { path: "/docs/contact", name: "contact", en: "Contact us", es: "Contáctenos" },
   { path: "/test-form", name: "test-form", en: "Test form", es: "Formulario de prueba" },
   { path: "/privacy", name: "privacy", en: "Privacy policy", es: "Política de privacidad" },
   { path: "/terms", name: "terms", en: "Terms of service", es: "Términos del servicio" },

@@ -11,17 +11,17 @@ function strings(value: unknown, prefix = ""): [string, string][] {
 // Words only the familiar form (tú) uses anywhere: possessives, pronouns, second-person verbs, negative
 // commands and imperatives with a pronoun attached.
 const TU_WORDS = [
-  "tu", "tus", "te", "ti", "contigo", "tuyo", "tuya", "tuyos", "tuyas",
-  "eres", "estás", "tienes", "puedes", "quieres", "necesitas", "debes", "sabes", "haces", "has", "vas", "llenas", "rellenas", "introduces", "cierras", "solicitas", "perteneces",
+  "tu", "tú", "tus", "te", "ti", "contigo", "tuyo", "tuya", "tuyos", "tuyas",
+  "eres", "estás", "tienes", "puedes", "quieres", "necesitas", "debes", "sabes", "haces", "has", "vas", "llenas", "rellenas", "introduces", "cierras", "solicitas", "perteneces", "usas", "buscas", "gestionas",
   "recibirás", "podrás", "verás", "tendrás", "pagarías",
   "haz", "pon", "sé",
-  "compartas", "uses", "olvides", "cierres",
-  "inténtalo", "regístrate", "conéctate", "suscríbete", "escríbenos", "envíanos", "llámanos", "cuéntanos", "dinos", "avísanos", "únete", "pídeselo", "pruébalo", "elígelo", "mostrarte", "iniciarte",
+  "compartas", "uses", "olvides", "cierres", "decidas",
+  "inténtalo", "regístrate", "conéctate", "suscríbete", "escríbenos", "envíanos", "llámanos", "cuéntanos", "dinos", "avísanos", "únete", "pídeselo", "pruébalo", "elígelo", "mostrarte", "iniciarte", "contáctanos", "escríbeme",
 ];
 // Imperatives of tú, which read as a description ("él elige") unless they open a sentence.
 const TU_COMMANDS = [
   "elige", "introduce", "selecciona", "pulsa", "inicia", "escribe", "añade", "agrega", "guarda", "envía", "abre", "busca", "crea", "usa", "revisa", "comprueba", "vuelve", "intenta", "prueba", "espera", "sube", "toma",
-  "rellena", "llena", "completa", "descarga", "cambia", "pide", "consulta", "contacta", "acepta", "confirma", "cierra", "mira", "fija", "indica", "calcula", "marca", "elimina", "borra", "comparte", "actúa", "avisa", "gestiona", "lee", "copia", "pega", "toca", "desliza", "arrastra", "suelta", "recarga", "actualiza",
+  "rellena", "llena", "completa", "descarga", "cambia", "pide", "consulta", "contacta", "acepta", "confirma", "cierra", "mira", "fija", "indica", "calcula", "marca", "elimina", "borra", "comparte", "actúa", "avisa", "gestiona", "lee", "copia", "pega", "toca", "desliza", "arrastra", "suelta", "recarga", "actualiza", "conecta", "corrige", "descubre",
 ];
 const word = (words: string[]) => `(${words.join("|")})(?![\\p{L}\\p{N}_])`;
 const TU_WORD = new RegExp(`(?<![\\p{L}\\p{N}_])${word(TU_WORDS)}`, "iu");
