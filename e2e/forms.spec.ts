@@ -5,6 +5,19 @@ import { LANGS, signedIn, translator, unique } from "./forms-helpers";
 
 const PHOTO = path.join(import.meta.dirname, "fixtures", "truck.png");
 
+/** The text of every page of a PDF as pdf.js (an independent reader) extracts it, whitespace collapsed. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= document.numPages; i++) {
+    const content = await (await document.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await document.destroy();
+  return pages.join("\n").replace(/\s+/g, " ");
+}
+
 const LABELS = {
   driver: { en: "Driver name", es: "Nombre del conductor" },
   photo: { en: "Truck photo", es: "Foto del camión" },
@@ -124,6 +137,10 @@ for (const lang of LANGS) {
       expect(download.suggestedFilename()).toBe(`submission_${submissionId}.pdf`);
       const bytes = readFileSync((await download.path())!);
       expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+      // the PDF is the template the administrator saved, in the language asked for, with the driver's answer
+      const text = await pdfText(bytes);
+      expect(text).toContain(lang === "en" ? "Truck report" : "Informe del camión");
+      expect(text).toMatch(new RegExp(`${label("driver")}\\s*:\\s*Dan Driver`));
       await page.context().close();
     });
 
