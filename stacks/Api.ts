@@ -28,7 +28,7 @@ export const routeStacks = {
   FormRoutes: ["form"],
   SubmissionRoutes: ["submissions"],
   AssetRoutes: ["assets"],
-  FleetRoutes: ["vehicles", "documents", "dashboards", "home", "activity", "billing", "reports", "providers"],
+  FleetRoutes: ["vehicles", "documents", "dashboards", "home", "activity", "billing", "reports", "providers", "integrations"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteStackName = keyof typeof routeStacks;

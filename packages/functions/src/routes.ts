@@ -1,4 +1,5 @@
 import type { AccessRule } from "@fleetforms/core/auth/access";
+import type { ApiScope } from "@fleetforms/core/apikey/scopes";
 import { routeKey } from "./lib/route";
 
 export { routeKey };
@@ -19,6 +20,11 @@ export interface RouteDef {
    * marked here, the few its person needs to leave the tenant. core/auth/access.ts `authorize` applies it.
    */
   whileSuspended?: "allowed";
+  /**
+   * Issue 41: the one scope a company API key needs to call this route (`Authorization: Bearer ffk_…`);
+   * a route without one refuses every key (403 apikey.scope). core/apikey/access.ts applies it.
+   */
+  scope?: ApiScope;
   /** resources beyond the table, which every route gets */
   uses?: Resource[];
   /** largest accepted request body; defaults to 1 MiB */
@@ -97,35 +103,35 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/user/getUserLang", handler: "user/get-lang", access: "token", uses: ["jwt"] },
 
   // --- forms, templates, submissions, assets, PDFs (SPEC §7 Form templates, Forms, Submissions, Assets) ---
-  { method: "GET", path: "/form", handler: "form/list", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/form", handler: "form/list", access: "company", uses: ["jwt"], scope: "forms:read" },
   { method: "POST", path: "/form", handler: "form/save", access: ADMINS, uses: ["jwt"] },
   { method: "GET", path: "/form/vehicles", handler: "form/vehicles", access: "company", uses: ["jwt"] },
   { method: "GET", path: "/form/template/{id}", handler: "form/get-template", access: ADMINS, uses: ["jwt"] },
   { method: "POST", path: "/form/template/{id}", handler: "form/save-template", access: ADMINS, uses: ["jwt"] },
   { method: "DELETE", path: "/form/template/{id}", handler: "form/delete-template", access: ADMINS, uses: ["jwt"] },
   { method: "POST", path: "/form/template/{id}/preview", handler: "form/preview-template", access: ADMINS, uses: ["jwt", "bucket", "pdf"], memorySize: 1536, timeoutSeconds: 30 },
-  { method: "GET", path: "/form/{formId}", handler: "form/get", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/form/{formId}", handler: "form/get", access: "company", uses: ["jwt"], scope: "forms:read" },
   { method: "POST", path: "/form/{formId}/edit", handler: "form/edit-definition", access: ADMINS, uses: ["jwt"] },
 
   // --- the fleet register (issue 14, docs/api-vehicles.md): everyone with a seat reads, administrators write ---
-  { method: "GET", path: "/vehicles", handler: "vehicles/list", access: "company", uses: ["jwt"] },
-  { method: "POST", path: "/vehicles", handler: "vehicles/create", access: ADMINS, uses: ["jwt"] },
+  { method: "GET", path: "/vehicles", handler: "vehicles/list", access: "company", uses: ["jwt"], scope: "vehicles:read" },
+  { method: "POST", path: "/vehicles", handler: "vehicles/create", access: ADMINS, uses: ["jwt"], scope: "vehicles:write" },
   { method: "GET", path: "/vehicles/export", handler: "vehicles/export", access: "company", uses: ["jwt"] },
   { method: "POST", path: "/vehicles/import", handler: "vehicles/import", access: ADMINS, uses: ["jwt"], maxBodyBytes: 2 * 1024 * 1024 + 64 * 1024, timeoutSeconds: 60 },
-  { method: "GET", path: "/vehicles/{id}", handler: "vehicles/get", access: "company", uses: ["jwt"] },
-  { method: "PUT", path: "/vehicles/{id}", handler: "vehicles/update", access: ADMINS, uses: ["jwt"] },
+  { method: "GET", path: "/vehicles/{id}", handler: "vehicles/get", access: "company", uses: ["jwt"], scope: "vehicles:read" },
+  { method: "PUT", path: "/vehicles/{id}", handler: "vehicles/update", access: ADMINS, uses: ["jwt"], scope: "vehicles:write" },
   { method: "DELETE", path: "/vehicles/{id}", handler: "vehicles/delete", access: ADMINS, uses: ["jwt"] },
 
-  { method: "GET", path: "/submissions", handler: "submissions/list", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/submissions", handler: "submissions/list", access: "company", uses: ["jwt"], scope: "submissions:read" },
   { method: "POST", path: "/submissions/save", handler: "submissions/save", access: WRITERS, uses: ["jwt"] },
   { method: "GET", path: "/submissions/preview/{id}", handler: "submissions/preview", access: "company", uses: ["jwt"] },
-  { method: "GET", path: "/submissions/download/{id}", handler: "submissions/download", access: "company", uses: ["jwt", "bucket", "pdf"], memorySize: 1536, timeoutSeconds: 30 },
+  { method: "GET", path: "/submissions/download/{id}", handler: "submissions/download", access: "company", uses: ["jwt", "bucket", "pdf"], memorySize: 1536, timeoutSeconds: 30, scope: "submissions:read" },
   { method: "GET", path: "/submissions/shared/{token}", handler: "submissions/shared", access: "public", uses: ["bucket", "pdf"], memorySize: 1536, timeoutSeconds: 30 },
   { method: "GET", path: "/submissions/shared/{token}/info", handler: "submissions/shared-info", access: "public" },
   // the list's exports (issue 18, docs/api-reports.md): one-off reports for whoever can read the list
   { method: "POST", path: "/submissions/export", handler: "submissions/export", access: "company", uses: ["jwt", "queue"] },
   { method: "GET", path: "/submissions/exports/{id}", handler: "submissions/export-status", access: "company", uses: ["jwt"] },
-  { method: "GET", path: "/submissions/{id}", handler: "submissions/get", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/submissions/{id}", handler: "submissions/get", access: "company", uses: ["jwt"], scope: "submissions:read" },
   { method: "GET", path: "/submissions/{id}/history", handler: "submissions/history", access: "company", uses: ["jwt"] },
   { method: "POST", path: "/submissions/{id}/amend", handler: "submissions/amend", access: WRITERS, uses: ["jwt"] },
   { method: "POST", path: "/submissions/{id}/approve", handler: "submissions/approve", access: ADMINS, uses: ["jwt", "mail"] },
@@ -140,18 +146,18 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/assets/content/{id}", handler: "assets/content", access: "company", uses: ["jwt", "bucket"] },
   { method: "GET", path: "/assets/token/content/{id}", handler: "assets/token-content", access: "public", uses: ["jwt", "bucket"] },
   { method: "POST", path: "/v2/assets/upload-url", handler: "assets/upload-url", access: WRITERS, uses: ["jwt", "bucket"] },
-  { method: "GET", path: "/v2/assets/company", handler: "assets/list", access: "company", uses: ["jwt"] },
-  { method: "GET", path: "/v2/assets/{id}", handler: "assets/get", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/v2/assets/company", handler: "assets/list", access: "company", uses: ["jwt"], scope: "documents:read" },
+  { method: "GET", path: "/v2/assets/{id}", handler: "assets/get", access: "company", uses: ["jwt"], scope: "documents:read" },
   { method: "PUT", path: "/v2/assets/{id}", handler: "assets/update", access: WRITERS, uses: ["jwt"] },
   { method: "DELETE", path: "/v2/assets/{id}", handler: "assets/delete", access: WRITERS, uses: ["jwt", "bucket"] },
   { method: "POST", path: "/v2/assets/{id}/validate", handler: "assets/validate", access: WRITERS, uses: ["jwt", "bucket"] },
   { method: "GET", path: "/v2/assets/{id}/status", handler: "assets/status", access: "company", uses: ["jwt"] },
-  { method: "GET", path: "/v2/assets/{id}/content", handler: "assets/content", access: "company", uses: ["jwt", "bucket"] },
+  { method: "GET", path: "/v2/assets/{id}/content", handler: "assets/content", access: "company", uses: ["jwt", "bucket"], scope: "documents:read" },
   { method: "GET", path: "/v2/assets/{id}/src", handler: "assets/src", access: "company", uses: ["jwt", "bucket"] },
   { method: "GET", path: "/v2/assets/token/{id}/content", handler: "assets/token-content", access: "public", uses: ["jwt", "bucket"] },
   { method: "GET", path: "/v2/assets/token/{id}/src", handler: "assets/token-src", access: "public", uses: ["jwt", "bucket"] },
   // document categories (issue 15, docs/api-documents.md): everyone reads; admins write; global ones provider admins only
-  { method: "GET", path: "/v2/asset-categories", handler: "documents/category-list", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/v2/asset-categories", handler: "documents/category-list", access: "company", uses: ["jwt"], scope: "documents:read" },
   { method: "GET", path: "/v2/asset-categories/{id}", handler: "documents/category-get", access: "company", uses: ["jwt"] },
   { method: "POST", path: "/v2/asset-categories", handler: "documents/category-create", access: ADMINS, uses: ["jwt"] },
   { method: "PUT", path: "/v2/asset-categories/{id}", handler: "documents/category-update", access: ADMINS, uses: ["jwt"] },
@@ -193,6 +199,11 @@ export const routes: readonly RouteDef[] = [
   // an outside recipient's confirmation link (issue 36): its signed token is the check
   { method: "GET", path: "/report-recipients/{token}", handler: "reports/recipient-get", access: "public", uses: ["jwt"] },
   { method: "POST", path: "/report-recipients/{token}", handler: "reports/recipient-answer", access: "public", uses: ["jwt"] },
+
+  // company API keys (issue 41, docs/api-integrations.md): a company's administrators make and revoke them
+  { method: "GET", path: "/integrations/keys", handler: "integrations/key-list", access: ADMINS, uses: ["jwt"] },
+  { method: "POST", path: "/integrations/keys", handler: "integrations/key-create", access: ADMINS, uses: ["jwt"] },
+  { method: "DELETE", path: "/integrations/keys/{id}", handler: "integrations/key-revoke", access: ADMINS, uses: ["jwt"] },
 
   { method: "GET", path: "/home", handler: "home/get", access: "company", uses: ["jwt"] },
   { method: "GET", path: "/activity", handler: "activity/list", access: "company", uses: ["jwt"] },

@@ -53,9 +53,11 @@ export type ActivityAction =
   | "billing.marked_paid"
   | "report.created"
   | "report.edited"
-  | "report.deleted";
+  | "report.deleted"
+  | "apikey.created"
+  | "apikey.revoked";
 
-export type SubjectType = "user" | "company" | "document" | "submission" | "form" | "vehicle" | "dashboard" | "billing" | "report";
+export type SubjectType = "user" | "company" | "document" | "submission" | "form" | "vehicle" | "dashboard" | "billing" | "report" | "apikey";
 
 export interface Change {
   companyId: string;

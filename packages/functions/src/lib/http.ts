@@ -13,6 +13,7 @@ import { routeOf } from "./route";
 import { toResult } from "./response";
 import { errorHandler } from "./errors";
 import { log } from "@fleetforms/core/util/log";
+import { API_KEY_PREFIX } from "@fleetforms/core/apikey/scopes";
 
 export type Event = Omit<APIGatewayProxyEventV2, "body"> & { body?: unknown; rawBody?: string };
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -115,6 +116,14 @@ const access = (prefetch?: (actor: Actor, event: Event) => Promise<unknown>): mi
     const deferred: Promise<unknown>[] = [];
     (request.context as unknown as Deferred)[DEFERRED] = deferred;
     const admitLater = route.method === "GET" ? (admission: Promise<void>) => ((request.context as unknown as Deferred)[ADMISSION] = admission) : undefined;
+    const bearer = bearerOf(request.event);
+    // issue 41: a company API key, checked against the route's declared scope; loaded only when one is presented
+    if (bearer?.startsWith(API_KEY_PREFIX)) {
+      const { authenticate } = await import("@fleetforms/core/apikey/access");
+      const actor = await authenticate(bearer, route.scope, { defer: (work) => deferred.push(work) });
+      (request.context as unknown as Internal)[REQUEST_STATE] = { actor, route };
+      return;
+    }
     let early: { actor: Actor; result: Promise<unknown> } | undefined;
     const claimed =
       prefetch && route.method === "GET"
@@ -124,7 +133,7 @@ const access = (prefetch?: (actor: Actor, event: Event) => Promise<unknown>): mi
             early = { actor, result };
           }
         : undefined;
-    const actor = await authorize(route.access, bearerOf(request.event), { defer: (work) => deferred.push(work), admitLater, claimed, whileSuspended: route.whileSuspended });
+    const actor = await authorize(route.access, bearer, { defer: (work) => deferred.push(work), admitLater, claimed, whileSuspended: route.whileSuspended });
     const prefetched = early && actor && sameCaller(early.actor, actor) ? early.result : undefined;
     (request.context as unknown as Internal)[REQUEST_STATE] = { actor, route, prefetched };
   },
