@@ -12,6 +12,8 @@ import { schemasOf } from "../../../tests/route-fuzz";
 import * as z from "@fleetforms/core/util/zod";
 import * as User from "@fleetforms/core/user/index";
 import { createForm } from "../../../tests/forms-fixtures";
+import * as ApiKey from "@fleetforms/core/apikey/index";
+import { API_SCOPES, type ApiScope } from "@fleetforms/core/apikey/scopes";
 
 /**
  * DESIGN §4: every route that is not public is called with no token, an
@@ -66,7 +68,14 @@ beforeAll(async () => {
   const providerActor = { userId: provider.userId, username: provider.username, companyId: suspended.companyId, role: "admin" as const, isProviderAdmin: true };
   await Companies.suspend(providerActor, suspended.companyId, "Matrix: unpaid");
   suspendedTokens.provider = await signAccessToken({ sub: provider.userId, username: provider.username, companyId: suspended.companyId, role: "admin", companies: 1 });
+  // issue 41: a key of each scope, made by the company's orgadmin (their own per-minute limit out of the way)
+  const owner = await seatedUser("orgadmin");
+  const ownerActor = { userId: owner.userId, username: owner.username, companyId, role: "orgadmin" as const, isProviderAdmin: false };
+  for (const scope of API_SCOPES) keys[scope] = (await ApiKey.create(ownerActor, { name: `matrix ${scope}`, scopes: [scope], requestsPerMinute: 6000 })).secret;
 });
+
+/** Issue 41: a company API key of each scope, by scope. */
+const keys = {} as Record<ApiScope, string>;
 
 function expectNoData(body: unknown) {
   expect(body).toBeTypeOf("object");
@@ -115,6 +124,31 @@ describe.each(guarded.map((route) => [`${route.method} ${route.path}`, route] as
       expectNoData(response.body);
     });
   }
+});
+
+/**
+ * Issue 41: every route, public ones too, called with a company API key of each scope. A key passes the
+ * access check only on the routes that declare its scope (the table's `scope`); every other route answers
+ * 403 apikey.scope and nothing else. The table is read, so routes added later are covered unedited.
+ */
+describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))("%s with an API key", (_, route) => {
+  it.each([...API_SCOPES])("of scope %s", async (scope) => {
+    const response = await call(route.method, pathOf(route), { token: keys[scope], body: route.method === "GET" ? undefined : {} });
+    if (route.scope === scope) {
+      expect([401, 403, 429]).not.toContain(response.status);
+    } else {
+      expect(response.status).toBe(403);
+      expect(response.body.code).toBe("apikey.scope");
+      expectNoData(response.body);
+    }
+  });
+});
+
+it("declares scopes only on company routes a key may call, and each scope on some route", () => {
+  const scoped = routes.filter((route) => route.scope);
+  expect(scoped.every((route) => route.access !== "public" && route.access !== "token")).toBe(true);
+  expect(new Set(scoped.map((route) => route.scope))).toEqual(new Set(API_SCOPES));
+  expect(scoped.filter((route) => route.method !== "GET").every((route) => route.scope === "vehicles:write")).toBe(true);
 });
 
 /**
