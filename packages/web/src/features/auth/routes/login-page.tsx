@@ -55,6 +55,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
+      <title>{t("auth.login.pageTitle")}</title>
       <div className="flex flex-col gap-3">
         {reason === "expired" ? <Notice kind="warning">{t("auth.login.expired")}</Notice> : null}
         {reason === "logout" ? <Notice kind="success">{t("auth.login.loggedOut")}</Notice> : null}

@@ -140,6 +140,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t("auth.register.title")} subtitle={t("auth.register.subtitle")} wide>
+      <title>{t("auth.register.pageTitle")}</title>
       <div className="flex flex-col gap-3">
         {invitation.expired ? <Notice kind="warning">{t("auth.messages.registrationExpired")}</Notice> : null}
         {invitation.token ? <Notice kind="info">{t("auth.register.invited", { company: invitation.companyName })}</Notice> : null}
