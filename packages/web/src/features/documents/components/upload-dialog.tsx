@@ -117,6 +117,8 @@ function UploadForm({ onClose, categories, canPickPerson, initialCategory, onUpl
   const problemsOf = (key: string) => (check ? (check.files[key] ?? []) : []);
   const categoryMissing = Boolean(check && !shared.category);
 
+  // issue 40: before a file is chosen the button does not count one
+  const pending = drafts.filter((draft) => stateOf(draft.key).phase !== "done").length;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-upload-form={id} className="flex flex-col gap-4">
       {check?.incomplete ? <Notice kind="error">{t("documents.validation.incomplete")}</Notice> : null}
@@ -203,7 +205,7 @@ function UploadForm({ onClose, categories, canPickPerson, initialCategory, onUpl
         </Button>
         {finished ? null : (
           <Button type="submit" disabled={running}>
-            {running ? t("documents.upload.running") : t("documents.upload.submit", { count: Math.max(1, drafts.filter((draft) => stateOf(draft.key).phase !== "done").length) })}
+            {running ? t("documents.upload.running") : pending === 0 ? t("documents.upload.button") : t("documents.upload.submit", { count: pending })}
           </Button>
         )}
       </div>
