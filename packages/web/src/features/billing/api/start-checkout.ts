@@ -2,8 +2,8 @@ import { api } from "@/lib/api-client";
 import type { CheckoutStart } from "../types";
 
 /**
- * `POST /billing/{month}/checkout`: starts paying an unpaid month. SPEC §5: the person certified the
- * recurring payment, so `certifyRecurring` is always true here (the API refuses anything else).
+ * `POST /billing/{month}/checkout`: starts paying an unpaid month. `certifyRecurring` is the recurring-payment
+ * certification (SPEC §5), true only when the person ticked it; paying the one month does not need it (issue 40).
  */
-export const startCheckout = (month: string) =>
-  api<{ data: CheckoutStart }>(`/billing/${encodeURIComponent(month)}/checkout`, { method: "POST", body: { certifyRecurring: true } }).then((answer) => answer.data);
+export const startCheckout = (month: string, certifyRecurring: boolean) =>
+  api<{ data: CheckoutStart }>(`/billing/${encodeURIComponent(month)}/checkout`, { method: "POST", body: { certifyRecurring } }).then((answer) => answer.data);

@@ -17,9 +17,10 @@ export interface PayDialogProps {
 }
 
 /**
- * Paying an unpaid month: the recurring-payment certification (SPEC §5) must be ticked before Pay is
- * enabled; the API then opens a checkout session and the browser goes to its page (Stripe Checkout, or
- * the local test checkout).
+ * Paying an unpaid month: the API opens a checkout session and the browser goes to its page (Stripe Checkout, or
+ * the local test checkout). The recurring-payment certification (SPEC §5) is the flow's checkbox: ticking it
+ * authorises Fleetforms to charge the payment method every month for the amounts billed. It is needed only for
+ * recurring payment (issue 40): left unticked, the one month is paid and nothing more is authorised.
  */
 export function PayDialog({ month, onClose }: PayDialogProps) {
   const { t, i18n } = useTranslation();
@@ -42,11 +43,10 @@ function PayForm({ month, onClose }: { month: BillingMonth; onClose: () => void 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!certified) return;
     setStarting(true);
     setFailure(null);
     try {
-      const { url } = await startCheckout(month.month);
+      const { url } = await startCheckout(month.month, certified);
       // leaves the app: the checkout page brings the person back to /admin/billing?checkout=…
       window.location.assign(url);
     } catch (error) {
@@ -63,21 +63,22 @@ function PayForm({ month, onClose }: { month: BillingMonth; onClose: () => void 
         {t("billing.pay.amount")} <span className="font-semibold text-slate-900 tabular-nums">{formatCents(month.totalAmount, lang, month.currency)}</span>
       </p>
       <p className="text-sm text-slate-600">{t("billing.pay.intro")}</p>
-      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-slate-300 p-3 text-sm text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
-        <input type="checkbox" name="certifyRecurring" className="mt-0.5 size-5 shrink-0 rounded border-slate-400 text-brand-700" checked={certified} onChange={(event) => setCertified(event.target.checked)} />
-        <span className="font-medium">{t("billing.pay.certify")}</span>
-      </label>
-      {failure ? <Notice kind="error">{failure}</Notice> : null}
-      {certified ? null : (
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t("billing.pay.recurring")}</legend>
+        <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-slate-300 p-3 text-sm text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
+          <input type="checkbox" name="certifyRecurring" aria-describedby={hintId} className="mt-0.5 size-5 shrink-0 rounded border-slate-400 text-brand-700" checked={certified} onChange={(event) => setCertified(event.target.checked)} />
+          <span className="font-medium">{t("billing.pay.certify")}</span>
+        </label>
         <p id={hintId} className="text-sm text-slate-600">
-          {t("billing.pay.certifyFirst")}
+          {certified ? t("billing.pay.recurringChosen") : t("billing.pay.onceOnly", { month: monthName(month.month, lang) })}
         </p>
-      )}
+      </fieldset>
+      {failure ? <Notice kind="error">{failure}</Notice> : null}
       <div className="mt-2 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" className={TOUCH} onClick={onClose}>
           {t("common.actions.cancel")}
         </Button>
-        <Button type="submit" className={TOUCH} disabled={!certified || starting} aria-describedby={certified ? undefined : hintId}>
+        <Button type="submit" className={TOUCH} disabled={starting}>
           {starting ? t("billing.pay.starting") : t("billing.pay.submit")}
         </Button>
       </div>
