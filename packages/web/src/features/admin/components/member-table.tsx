@@ -42,7 +42,7 @@ export function MemberTable({ members, query, currentUserId, isProviderAdmin, bu
                   <button
                     type="button"
                     onClick={() => onSort(column)}
-                    className="inline-flex items-end gap-1 rounded px-1 -mx-1 text-left hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                    className="inline-flex flex-wrap items-end gap-x-1 rounded px-1 -mx-1 text-left hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     {t(`admin.users.columns.${column}`)}
                     <span aria-hidden="true" className={cn("text-xs", sorted ? "text-slate-900" : "text-slate-400")}>
@@ -61,7 +61,7 @@ export function MemberTable({ members, query, currentUserId, isProviderAdmin, bu
         <tbody className="divide-y divide-slate-100">
           {members.map((member) => (
             <tr key={member.id}>
-              <th scope="row" className={cn(CELL, "min-w-24 text-left font-semibold text-slate-900")}>
+              <th scope="row" className={cn(CELL, "text-left font-semibold text-slate-900")}>
                 {displayName(member)}
                 {member.id === currentUserId ? <span className="ml-2 text-xs font-normal text-slate-600">{t("admin.users.you")}</span> : null}
               </th>

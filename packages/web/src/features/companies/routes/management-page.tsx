@@ -177,7 +177,7 @@ function TenantRow({ tenant, onChanged }: { tenant: TenantUsage; onChanged: (com
   const { company, usage } = tenant;
   return (
     <tr>
-      <th scope="row" className={cn(CELL, "text-left font-semibold")}>
+      <th scope="row" className={cn(CELL, "min-w-24 text-left font-semibold wrap-anywhere")}>
         <Link to={`/admin/companies/${encodeURIComponent(company.id)}`} className="text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
           {company.name}
         </Link>
@@ -188,9 +188,10 @@ function TenantRow({ tenant, onChanged }: { tenant: TenantUsage; onChanged: (com
         </td>
       ))}
       <td className={CELL}>
-        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1 text-xs">
+        {/* each limit's name above its bar: side by side they made the widest column */}
+        <dl className="flex flex-col gap-1 text-xs">
           {CLOSENESS_KEYS.map((key) => (
-            <div key={key} className="contents">
+            <div key={key}>
               <dt className="whitespace-nowrap text-slate-700">{t(`companies.limits.short.${key}`)}</dt>
               <dd>
                 <ClosenessBar compact label={t("companies.management.closenessOf", { limit: t(`companies.limits.names.${key}`), company: company.name })} share={usage.closeness[key]} />
