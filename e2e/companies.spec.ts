@@ -227,9 +227,10 @@ for (const lang of LANGS) {
         await expect(billed.nth(2)).toContainText(monthNames(endedMonthAgo(3), lang).title);
         await expect(billed.nth(2).getByText(t("companies.detail.billing.paid"), { exact: true })).toBeVisible();
         await expect(bills.getByRole("link", { name: t("companies.detail.billing.open") })).toHaveAttribute("href", "/admin/billing?tab=all");
-        // the demo's Fleet overview is associated with Acme; dashboards are managed on /admin/dashboards
+        // the demo's "Resumen de la flota" is associated with Acme, its parameter shown as a labelled field; dashboards are managed on /admin/dashboards
         const boards = section(page, t("companies.detail.dashboards.title"));
-        await expect(boards).toContainText("Fleet overview");
+        await expect(boards).toContainText("Resumen de la flota");
+        await expect(boards.getByRole("definition")).toHaveText("sur");
         await expect(boards.getByRole("link", { name: t("companies.detail.dashboards.manage") })).toHaveAttribute("href", "/admin/dashboards");
       } finally {
         await page.context().close();

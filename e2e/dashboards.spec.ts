@@ -118,8 +118,8 @@ for (const lang of LANGS) {
         await expect(submissions.getByRole("img", { name: CHARTS.submissions[lang] })).toBeVisible();
         const vehicles = region(orgadmin, CHARTS.vehicles[lang]);
         await expect(vehicles.getByRole("definition").first()).toHaveText(/^\d+$/);
-        // the documents' window holds expired ones too, each saying which (the demo's Truck 102 registration expired 3 days ago)
-        const expiring = region(orgadmin, CHARTS.documents[lang]).getByRole("row").filter({ hasText: "Truck 102 registration" });
+        // the documents' window holds expired ones too, each saying which (the demo's "Registro del camión 102" expired 3 days ago)
+        const expiring = region(orgadmin, CHARTS.documents[lang]).getByRole("row").filter({ hasText: "Registro del camión 102" });
         await expect(expiring.getByRole("cell").last()).toHaveText(t("dashboards.cells.expired"));
 
         // another period: the last 7 days, kept in the address

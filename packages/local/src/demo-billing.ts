@@ -6,8 +6,9 @@ import { COMPANY_ID } from "./demo-data";
 
 /**
  * The demo's bills (issue 17): the three months before this one for each demo company, the older two paid
- * through Stripe, the last one unpaid. The demo fleet was made today, so the monthly run would find nothing in
- * earlier months: each month counts who and what the company has now. Written once.
+ * through Stripe, the last one unpaid. The companies joined before the first of them (demo.ts's
+ * `demoCompaniesCreatedAt`), but the demo fleet was made today, so the monthly run would find nothing in earlier
+ * months: each month counts who and what the company has now. Written once.
  */
 export async function seedBilling(now = new Date()) {
   const latest = addMonths(monthOf(now), -1);

@@ -55,18 +55,19 @@ export async function seedDocuments(now = new Date()) {
   const betaAdmin = actor("demo-beta-admin", "beta_admin", beta, "orgadmin");
   const day = (days: number) => Document.addDays(Document.today(now), days);
 
-  await Category.seed(provider, { code: "INS", name: "Insurance", description: "Insurance cards and policies", isGlobal: true, offlineAccess: true });
-  await Category.seed(provider, { code: "MAN", name: "Manuals", description: "Vehicle and equipment manuals", isGlobal: true, offlineAccess: true });
-  await Category.seed(acmeAdmin, { code: "REG", name: "Registrations", description: "Vehicle registrations and permits", offlineAccess: true });
-  await Category.seed(acmeAdmin, { code: "HR", name: "Human resources", description: "Pay rates and policies (restricted)" });
-  await Category.seed(betaAdmin, { code: "CERT", name: "Inspection certificates", description: "Annual inspection certificates" });
+  // in Spanish, the language of both demo companies' administrators (issue 40: English names inside the Spanish interface)
+  await Category.seed(provider, { code: "INS", name: "Seguros", description: "Tarjetas y pólizas de seguro", isGlobal: true, offlineAccess: true });
+  await Category.seed(provider, { code: "MAN", name: "Manuales", description: "Manuales de vehículos y equipos", isGlobal: true, offlineAccess: true });
+  await Category.seed(acmeAdmin, { code: "REG", name: "Registros vehiculares", description: "Registros y permisos de los vehículos", offlineAccess: true });
+  await Category.seed(acmeAdmin, { code: "HR", name: "Recursos humanos", description: "Tarifas de pago y políticas (restringido)" });
+  await Category.seed(betaAdmin, { code: "CERT", name: "Certificados de inspección", description: "Certificados de la inspección anual" });
 
-  await file(acmeAdmin, { name: "Truck 101 insurance card", category: "INS", description: "Policy FL-88-2231, Lone Star Mutual", expiresOn: day(12), vehicleId: "acme-truck-101" }, "insurance-truck-101.pdf", textPdf(["Lone Star Mutual - Proof of insurance", "Policy FL-88-2231", "Vehicle: Truck 101", `Valid until ${day(12)}`]));
-  await file(acmeAdmin, { name: "Truck 102 registration", category: "REG", description: "Texas DMV registration", expiresOn: day(-3), vehicleId: "acme-truck-102" }, "registration-truck-102.pdf", textPdf(["Texas DMV - Vehicle registration", "Truck 102", `Expired ${day(-3)}`]));
-  await file(acmeAdmin, { name: "Van 201 registration", category: "REG", description: "Texas DMV registration", expiresOn: day(200), vehicleId: "acme-van-201" }, "registration-van-201.pdf", textPdf(["Texas DMV - Vehicle registration", "Van 201", `Valid until ${day(200)}`]));
-  await file(acmeAdmin, { name: "Pre-trip inspection guide", category: "MAN", description: "What drivers check before every trip" }, "pre-trip-guide.pdf", textPdf(["Pre-trip inspection guide", "1. Tyres and wheels", "2. Lights and reflectors", "3. Brakes and air lines"]));
-  await file(acmeAdmin, { name: "Driver pay rates 2026", category: "HR", description: "Restricted to administrators", restricted: true }, "pay-rates-2026.csv", Buffer.from("grade,hourly_usd\nA,31.50\nB,28.75\nC,25.00\n"), "text/csv");
+  await file(acmeAdmin, { name: "Tarjeta de seguro del camión 101", category: "INS", description: "Póliza FL-88-2231, Lone Star Mutual", expiresOn: day(12), vehicleId: "acme-truck-101" }, "seguro-camion-101.pdf", textPdf(["Lone Star Mutual - Comprobante de seguro", "Poliza FL-88-2231", "Vehiculo: camion 101", `Vigente hasta ${day(12)}`]));
+  await file(acmeAdmin, { name: "Registro del camión 102", category: "REG", description: "Registro del DMV de Texas", expiresOn: day(-3), vehicleId: "acme-truck-102" }, "registro-camion-102.pdf", textPdf(["Texas DMV - Registro vehicular", "Camion 102", `Vencido el ${day(-3)}`]));
+  await file(acmeAdmin, { name: "Registro de la camioneta 201", category: "REG", description: "Registro del DMV de Texas", expiresOn: day(200), vehicleId: "acme-van-201" }, "registro-camioneta-201.pdf", textPdf(["Texas DMV - Registro vehicular", "Camioneta 201", `Vigente hasta ${day(200)}`]));
+  await file(acmeAdmin, { name: "Guía de inspección antes del viaje", category: "MAN", description: "Lo que el conductor revisa antes de cada viaje" }, "guia-inspeccion.pdf", textPdf(["Guia de inspeccion antes del viaje", "1. Llantas y ruedas", "2. Luces y reflectores", "3. Frenos y lineas de aire"]));
+  await file(acmeAdmin, { name: "Tarifas de pago de conductores 2026", category: "HR", description: "Solo para administradores", restricted: true }, "tarifas-2026.csv", Buffer.from("nivel,usd_por_hora\nA,31.50\nB,28.75\nC,25.00\n"), "text/csv");
 
-  await file(betaAdmin, { name: "Fleet insurance policy", category: "INS", description: "Beta Transport umbrella policy", expiresOn: day(150) }, "beta-policy.pdf", textPdf(["Beta Transport - Fleet insurance policy", `Valid until ${day(150)}`]));
-  await file(betaAdmin, { name: "Annual inspection certificates", category: "CERT", description: "All trucks, this year" }, "inspections.pdf", textPdf(["Annual inspection certificates", "All units passed"]));
+  await file(betaAdmin, { name: "Póliza de seguro de la flota", category: "INS", description: "Póliza general de Beta Transport", expiresOn: day(150) }, "poliza-beta.pdf", textPdf(["Beta Transport - Poliza de seguro de la flota", `Vigente hasta ${day(150)}`]));
+  await file(betaAdmin, { name: "Certificados de inspección anual", category: "CERT", description: "Todas las unidades, este año" }, "inspecciones.pdf", textPdf(["Certificados de inspeccion anual", "Todas las unidades aprobadas"]));
 }

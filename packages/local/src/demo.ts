@@ -1,4 +1,5 @@
 import * as Company from "@fleetforms/core/company/index";
+import { addMonths, monthOf, monthRange } from "@fleetforms/core/billing/month";
 import * as User from "@fleetforms/core/user/index";
 import * as Account from "@fleetforms/core/user/account";
 import { COMPANY_ID, DEMO_COMPANIES, DEMO_USERS } from "./demo-data";
@@ -8,14 +9,22 @@ import { seedDocuments } from "./demo-documents";
 import { seedDashboards } from "./demo-dashboards";
 import { seedBilling } from "./demo-billing";
 import { seedReports } from "./demo-reports";
-import * as Tenant from "@fleetforms/core/tenant/index";
-import { type Metric } from "@fleetforms/core/tenant/index";
-import { UsageEntity } from "@fleetforms/core/tenant/usage.entity";
 
-/** Seeds the demo data; running it again changes nothing that exists. */
+/**
+ * When the demo companies joined: the 12th of the fourth month before this one, so the three months the demo
+ * has bills for (packages/local/src/demo-billing.ts) all come after it (issue 40: a company "created today"
+ * had paid invoices for months before).
+ */
+export const demoCompaniesCreatedAt = (now = new Date()) => new Date(Date.parse(monthRange(addMonths(monthOf(now), -4)).start) + (11 * 24 + 15) * 3600 * 1000).toISOString();
+
+/**
+ * Seeds the demo data; running it again changes nothing that exists. Its usage counters are the ones the
+ * seeding itself moves (the demo's submissions, PDFs, report run, e-mails): nothing is invented (issue 40:
+ * `/management` showed 518 submissions this month for a company that held 11).
+ */
 export async function seedDemo(password: string) {
   for (const company of DEMO_COMPANIES) {
-    if (!(await Company.fromId(company.companyId))) await Company.create(company);
+    if (!(await Company.fromId(company.companyId))) await Company.create({ ...company, createdAt: demoCompaniesCreatedAt() });
   }
   for (const demo of DEMO_USERS) {
     const userId = `demo-${demo.username.replace(/_/g, "-")}`;
@@ -43,28 +52,4 @@ export async function seedDemo(password: string) {
   await seedDashboards();
   await seedBilling();
   await seedReports();
-  await seedUsage();
-}
-
-/**
- * Usage for the demo companies (issue 13), so `/management` has something to show: last month's and this
- * month's figures so far, as the counters would have kept them. Written once (when last month has none).
- */
-async function seedUsage(now = new Date()) {
-  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const figures: Record<string, [Partial<Record<Metric, number>>, Partial<Record<Metric, number>>]> = {
-    [COMPANY_ID.acme]: [
-      { requests: 48_210, submissions: 1_184, pdfRenders: 312, reportRuns: 30, emails: 96, sms: 41 },
-      { requests: 21_577, submissions: 508, pdfRenders: 133, reportRuns: 12, emails: 38, sms: 17 },
-    ],
-    [COMPANY_ID.beta]: [
-      { requests: 9_840, submissions: 221, pdfRenders: 57, reportRuns: 4, emails: 12, sms: 3 },
-      { requests: 4_102, submissions: 96, pdfRenders: 25, reportRuns: 2, emails: 5, sms: 1 },
-    ],
-  };
-  for (const [companyId, [lastMonth, thisMonth]] of Object.entries(figures)) {
-    if ((await UsageEntity.get({ companyId, period: Tenant.monthOf(last) }).go()).data) continue;
-    await UsageEntity.put({ companyId, period: Tenant.monthOf(last), ...lastMonth }).go();
-    await Tenant.count(companyId, thisMonth, now);
-  }
 }

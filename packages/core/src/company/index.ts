@@ -34,7 +34,8 @@ export function present(company: CompanyItem) {
 /** The zone a company's times are printed in: its own, or UTC for a company made before the setting existed. */
 export const timeZoneOf = (company: Pick<CompanyItem, "timeZone"> | undefined) => (company?.timeZone && canonicalTimeZone(company.timeZone)) || DEFAULT_TIME_ZONE;
 
-export const create = /* @__PURE__ */ fn(/* @__PURE__ */ z.lazySchema(() => z.extend(CompanyFields, { companyId: z.optional(z.string()) })), async (input) => {
+/** A company; `createdAt` only for the demo, whose companies joined months before their first bill. */
+export const create = /* @__PURE__ */ fn(/* @__PURE__ */ z.lazySchema(() => z.extend(CompanyFields, { companyId: z.optional(z.string()), createdAt: z.optional(z.iso.datetime()) })), async (input) => {
   const { data } = await CompanyEntity.create({ ...input, companyId: input.companyId ?? randomUUID() }).go();
   return data;
 });

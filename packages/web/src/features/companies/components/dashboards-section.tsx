@@ -5,6 +5,35 @@ import { useCompanyDashboards } from "../api/get-company-dashboards";
 
 const linkClasses = "font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 
+/**
+ * A dashboard's parameters for the company as name–value pairs (issue 40: the JSON was shown raw); text that is
+ * not a JSON object is shown as it is.
+ */
+export function parameterPairs(params: string): [string, string][] | null {
+  try {
+    const parsed: unknown = JSON.parse(params);
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return null;
+    return Object.entries(parsed).map(([name, value]) => [name, typeof value === "string" ? value : JSON.stringify(value)]);
+  } catch {
+    return null;
+  }
+}
+
+function Parameters({ params }: { params: string }) {
+  const pairs = parameterPairs(params);
+  if (!pairs) return <span className="ml-2 text-xs break-all text-slate-700" data-raw>{params}</span>;
+  return (
+    <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+      {pairs.map(([name, value]) => (
+        <div key={name} className="flex gap-1">
+          <dt className="font-medium">{name}:</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The dashboards associated with a company, with their parameters; they are managed on /admin/dashboards. */
 export function DashboardsSection({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
@@ -36,7 +65,7 @@ export function DashboardsSection({ companyId }: { companyId: string }) {
             return (
               <li key={dashboard.id} className="text-sm">
                 <span className="font-medium text-slate-900">{dashboard.name}</span>
-                {params ? <code className="ml-2 rounded bg-slate-100 px-1 text-xs text-slate-700">{params}</code> : null}
+                {params ? <Parameters params={params} /> : null}
               </li>
             );
           })}
