@@ -23,7 +23,7 @@ const formsList: RouteObject["lazy"] = async () => {
       return (
         <>
           <WaitingList scope={userId && companyId ? { userId, companyId } : null} />
-          <FormsPage role={role} userId={userId} />
+          <FormsPage role={role} userId={userId} companyId={companyId} />
         </>
       );
     },

@@ -6,7 +6,7 @@ import { SidebarLayout } from "@/components/layout/sidebar-layout";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { forgetPerson } from "@/lib/device-db";
 import { registerServiceWorker } from "@/lib/service-worker";
-import { queuedAnywhere, useOfflineWork, useOutbox } from "@/features/forms/offline";
+import { FormsOnDevice, queuedAnywhere, SentNotices, useOfflineWork, useOutbox } from "@/features/forms/offline";
 import { useDocumentsOnDevice } from "@/features/documents/offline";
 import { profilePathForRole } from "@/components/layout/sidebar-links";
 import { addSignOutStep, useSession } from "@/features/auth";
@@ -64,6 +64,7 @@ export function SignedInLayout() {
       badges={waiting ? { forms: { count: waiting, label: t("offline.outbox.badge", { count: waiting }) } } : undefined}
     >
       <OfflineBanner />
+      <SentNotices scope={scope} />
       <UpdateBanner />
       <Outlet />
       <AlertDialog
@@ -94,6 +95,7 @@ const ActivityList = lazy(() => import("@/features/activity/components/activity-
 export function HomeRoute() {
   const { t } = useTranslation();
   const { user, claims } = useSession();
+  const scope = usePersonScope();
   return (
     <HomePage
       companyId={claims?.companyId ?? ""}
@@ -113,6 +115,7 @@ export function HomeRoute() {
           <ActivityList entries={entries as ActivityEntry[]} label={t("home.activity.title")} />
         </Suspense>
       )}
+      renderOffline={() => <FormsOnDevice scope={scope} />}
     />
   );
 }

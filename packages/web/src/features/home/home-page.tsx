@@ -8,6 +8,8 @@ import { ApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { toLanguage } from "@/lib/i18n-options";
 import { useTextIn } from "@/lib/in-language";
+import { isConnectionError } from "@/lib/network-error";
+import { useOnline } from "@/lib/online";
 import { useHome } from "./api/get-home";
 import { FORM_STATES, type HomeData, type HomeSubmission } from "./types";
 
@@ -24,6 +26,8 @@ export interface HomePageProps {
   renderDocuments: (documents: HomeData["documents"] | undefined) => ReactNode;
   /** the latest activity, when there is any (the activity feature draws it) */
   renderActivity: (entries: HomeData["activity"]) => ReactNode;
+  /** offline with nothing loaded: what the device keeps instead (the forms feature lists its forms) */
+  renderOffline?: () => ReactNode;
 }
 
 const linkClasses = "rounded-lg border border-slate-200 bg-white p-4 shadow-xs hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -34,10 +38,14 @@ const textLink = "font-semibold text-brand-700 underline-offset-2 hover:underlin
  * forms by state, the person's submissions waiting or sent back, documents expiring soon and the latest
  * activity. Each block shows a skeleton while the answer comes and says so when it has nothing.
  */
-export function HomePage({ companyId, firstName, username, companyName, profilePath, companiesCount, canFill, renderDocuments, renderActivity }: HomePageProps) {
+export function HomePage({ companyId, firstName, username, companyName, profilePath, companiesCount, canFill, renderDocuments, renderActivity, renderOffline }: HomePageProps) {
   const { t } = useTranslation();
   const { data, error, mutate } = useHome(companyId);
-  const loading = !data && !error;
+  const online = useOnline();
+  // issue 40: without a connection the page says so, instead of "Server error" or empty blocks
+  const offline = !online || isConnectionError(error);
+  const failed = !data && (offline || Boolean(error));
+  const loading = !data && !failed;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -71,13 +79,17 @@ export function HomePage({ companyId, firstName, username, companyName, profileP
 
       {data?.submissions.sentBack.length ? <SentBack submissions={data.submissions.sentBack} /> : null}
 
-      {error && !data ? (
+      {offline ? (
+        <Notice kind="warning">
+          <p>{t(canFill ? "offline.home.fill" : "offline.home.text")}</p>
+        </Notice>
+      ) : error && !data ? (
         <Notice kind="error" onRetry={() => void mutate()}>
           <p>{t("home.loadFailed", { reason: error instanceof ApiError && error.status < 500 && error.message ? error.message : t("common.errors.server") })}</p>
         </Notice>
       ) : null}
 
-      {error && !data ? null : (
+      {failed ? (offline && canFill ? renderOffline?.() : null) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <Block title={t("home.dashboards.title")} more={{ to: "/dashboards", label: t("home.dashboards.all") }} loading={loading} empty={data?.dashboards.length === 0 ? t("home.dashboards.empty") : undefined}>
             {data ? <DashboardLinks dashboards={data.dashboards} /> : null}

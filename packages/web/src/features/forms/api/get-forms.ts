@@ -1,5 +1,6 @@
 import useSWR from "swr";
 import { api } from "@/lib/api-client";
+import { isConnectionError } from "@/lib/network-error";
 import type { Form } from "../types";
 
 export interface FormsQuery {
@@ -9,7 +10,10 @@ export interface FormsQuery {
   sort_direction?: "asc" | "desc";
 }
 
-/** SPEC §7 GET /form → data.forms; an empty list when the call fails. */
+/**
+ * SPEC §7 GET /form → data.forms; an empty list when the server fails. Without a connection nothing is
+ * known about the list, so the error is thrown: SWR keeps the last list and the page says it is offline.
+ */
 export async function getForms(query: FormsQuery = {}): Promise<Form[]> {
   try {
     const response = await api<{ data?: { forms?: Form[] } }>("/form", {
@@ -17,6 +21,7 @@ export async function getForms(query: FormsQuery = {}): Promise<Form[]> {
     });
     return response.data?.forms ?? [];
   } catch (error) {
+    if (isConnectionError(error)) throw error;
     // SPEC §7: the forms list is empty when the call fails; the page says there is nothing to show.
     console.warn("GET /form failed", error);
     return [];

@@ -1,5 +1,6 @@
 import useSWR from "swr";
 import { api } from "@/lib/api-client";
+import { isConnectionError } from "@/lib/network-error";
 import type { SubmissionPage } from "../types";
 
 /** SPEC §7 and §9: page size 10 unless asked. */
@@ -18,7 +19,10 @@ export interface SubmissionsQuery {
   status?: StatusFilter;
 }
 
-/** SPEC §7 GET /submissions → submissions and totalPages (default 1); an empty result when the call fails. */
+/**
+ * SPEC §7 GET /submissions → submissions and totalPages (default 1); an empty result when the server
+ * fails. Without a connection the error is thrown, so the list is not shown as empty (issue 40).
+ */
 export async function getSubmissions(query: SubmissionsQuery = {}): Promise<SubmissionPage> {
   try {
     const response = await api<Partial<SubmissionPage>>("/submissions", {
@@ -26,6 +30,7 @@ export async function getSubmissions(query: SubmissionsQuery = {}): Promise<Subm
     });
     return { submissions: response.submissions ?? [], totalPages: response.totalPages ?? 1 };
   } catch (error) {
+    if (isConnectionError(error)) throw error;
     // SPEC §7: an empty result on failure.
     console.warn("GET /submissions failed", error);
     return { submissions: [], totalPages: 1 };

@@ -2,8 +2,11 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { Spinner } from "@/components/ui/spinner";
 import { useTextIn } from "@/lib/in-language";
+import { isConnectionError } from "@/lib/network-error";
+import { useOnline } from "@/lib/online";
 import { cn } from "@/lib/cn";
 import { DEFAULT_PAGE_SIZE, STATUS_FILTERS, useSubmissions, type StatusFilter } from "../api/get-submissions";
 import { formatDateTime } from "@/lib/format";
@@ -29,13 +32,14 @@ export function SubmissionsPanel({ forms, ownOnly = false }: { forms: Form[]; ow
   const { t, i18n } = useTranslation();
   const textIn = useTextIn();
   const lang = toLanguage(i18n.resolvedLanguage);
+  const online = useOnline();
   const [params, setParams] = useSearchParams();
   const formId = Number(params.get("formId")) || undefined;
   const page = Math.max(1, Number(params.get("page")) || 1);
   const direction = params.get("sort") === "asc" ? "asc" : "desc";
   const statusParam = params.get("status");
   const status = isStatusFilter(statusParam) ? statusParam : undefined;
-  const { data, isLoading, isValidating } = useSubmissions({ formId, page, limit: DEFAULT_PAGE_SIZE, sort_by: "createdAt", sort_direction: direction, status });
+  const { data, isLoading, isValidating, error } = useSubmissions({ formId, page, limit: DEFAULT_PAGE_SIZE, sort_by: "createdAt", sort_direction: direction, status });
   const submissions = data?.submissions ?? [];
   const totalPages = Math.max(1, data?.totalPages ?? 1);
   const formFilterId = useId();
@@ -100,7 +104,12 @@ export function SubmissionsPanel({ forms, ownOnly = false }: { forms: Form[]; ow
         </div>
       </div>
       <ExportSubmissions formId={formId} />
-      {isLoading ? (
+      {!data && (!online || isConnectionError(error)) ? (
+        // issue 40: without a connection the submissions are unknown, not none
+        <Notice kind="warning">
+          <p>{t("offline.submissions.text")}</p>
+        </Notice>
+      ) : isLoading ? (
         <Spinner label={t("forms.submissions.loading")} />
       ) : submissions.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{ownOnly ? t(status ? "forms.submissions.own.emptyFiltered" : formId ? "forms.submissions.own.emptyForm" : "forms.submissions.own.empty") : t(status ? "forms.submissions.emptyFiltered" : "forms.submissions.empty")}</p>

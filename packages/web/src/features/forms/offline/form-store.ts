@@ -35,7 +35,8 @@ const defaultSteps: RefreshSteps = { list: () => getForms(), one: getForm };
 
 /**
  * Replaces the stored forms with the ones the person may fill now (a form closed or unassigned since is
- * dropped). A failed list keeps what is stored: the list call answers [] when it fails.
+ * dropped). A failed list keeps what is stored: the list call answers [] when the server fails and throws
+ * without a connection.
  */
 export async function refreshStoredForms(scope: PersonScope, role: Role | null, steps: RefreshSteps = defaultSteps, now = Date.now()): Promise<number> {
   const listed = await steps.list();

@@ -2,3 +2,4 @@
 export { useOfflineWork, useOutbox } from "./use-outbox";
 export { WaitingList } from "./waiting-list";
 export { queuedAnywhere } from "./outbox";
+export { FormsOnDevice, SentNotices } from "./offline-notices";

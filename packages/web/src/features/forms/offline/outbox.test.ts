@@ -46,7 +46,7 @@ describe("the outbox", () => {
     expect(item.key).toMatch(/^[0-9a-f-]{36}$/);
     const server = fakeServer();
     const [result] = await sendAll(scope, server.steps);
-    expect(result).toEqual({ outcome: "sent", submissionId: expect.any(Number) });
+    expect(result).toEqual({ outcome: "sent", submissionId: expect.any(Number), key: item.key, formId: item.formId, formName: item.formName });
     expect(server.uploads).toEqual([{ key: item.fileKeys[deviceKey], name: "yard.png" }]);
     expect(server.saves).toEqual([{ key: item.key, values: { note: "Tyre flat", photo: { type: "asset", id: 101, fileType: "image/png" } } }]);
     expect(await queued(scope)).toEqual([]);

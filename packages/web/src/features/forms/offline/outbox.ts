@@ -130,7 +130,8 @@ async function update(item: QueuedSubmission, patch: Partial<QueuedSubmission>):
   return next;
 }
 
-export type SendResult = { outcome: "sent"; submissionId: number } | { outcome: "refused" | "later" | "gone" };
+/** A sent one names its form (as the person filled it) and the key it was sent with, for the "sent" notice. */
+export type SendResult = { outcome: "sent"; submissionId: number; key: string; formId: number; formName: string } | { outcome: "refused" | "later" | "gone" };
 
 /** Sends one waiting submission: its files first (each once), then the answers with the submission's key. */
 export async function sendOne(key: string, steps: SendSteps, now = () => Date.now()): Promise<SendResult> {
@@ -153,7 +154,7 @@ export async function sendOne(key: string, steps: SendSteps, now = () => Date.no
     await deleteRecord("outbox", item.key);
     for (const deviceKey of files) await dropFile(deviceKey);
     changed();
-    return { outcome: "sent", submissionId: result.submission.id };
+    return { outcome: "sent", submissionId: result.submission.id, key: item.key, formId: item.formId, formName: item.formName };
   } catch (error) {
     if (isRefusal(error)) {
       await update(item, { state: "refused", error: describe(error) });

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSWRConfig } from "swr";
-import { useTranslation } from "react-i18next";
-import { toast } from "@/components/ui/toast-store";
 import type { PersonScope } from "@/lib/device-db";
 import { isOnline, subscribeOnline } from "@/lib/online";
 import { refreshStoredForms } from "./form-store";
@@ -9,6 +7,7 @@ import { keepVehicles } from "./vehicles-on-device";
 import { dropFilesExcept } from "./device-files";
 import { onKick, queued, recoverInterrupted, sendAll, subscribeOutbox, type QueuedSubmission } from "./outbox";
 import { sendSteps } from "./send-steps";
+import { sentNotices } from "./sent-notices";
 import { recordsOf } from "@/lib/device-db";
 import { deviceKeysIn, type DraftRecord } from "../lib/draft";
 import type { Role } from "../types";
@@ -48,10 +47,10 @@ async function pruneFiles(scope: PersonScope) {
 /**
  * The signed-in frame's offline work (issue 20): keeps the forms the person may fill on the device, and
  * sends waiting submissions when the app opens, when the connection comes back and every half minute
- * while some wait. Each one sent is announced and the lists that show submissions are read again.
+ * while some wait. Each one sent gets a notice that stays until dismissed (issue 40), and the lists that
+ * show submissions are read again.
  */
 export function useOfflineWork(scope: PersonScope | null, role: Role | null) {
-  const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const userId = scope?.userId;
   const companyId = scope?.companyId;
@@ -61,13 +60,13 @@ export function useOfflineWork(scope: PersonScope | null, role: Role | null) {
     if (!waiting.some((item) => item.state !== "refused")) return;
     const results = await sendAll({ userId, companyId }, sendSteps);
     let sent = 0;
-    for (const [index, result] of results.entries()) {
+    for (const result of results) {
       if (result.outcome !== "sent") continue;
       sent++;
-      toast.success(t("offline.outbox.sent", { name: waiting.filter((item) => item.state !== "refused")[index]?.formName ?? "" }));
+      sentNotices.add({ key: result.key, userId, companyId, formId: result.formId, formName: result.formName, submissionId: result.submissionId, sentAt: Date.now() });
     }
     if (sent) void mutate(() => true);
-  }, [userId, companyId, t, mutate]);
+  }, [userId, companyId, mutate]);
 
   useEffect(() => {
     if (!userId || !companyId) return;

@@ -1,16 +1,14 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { AlertDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import type { PersonScope } from "@/lib/device-db";
 import { formatDateTime } from "@/lib/format";
 import { toLanguage } from "@/lib/i18n-options";
 import { useOnline } from "@/lib/online";
-import { storedForms } from "./form-store";
 import { discard, kick, reopen, type QueuedSubmission } from "./outbox";
 import { useOutbox } from "./use-outbox";
-import type { Form } from "../types";
 
 const SERVER_REASONS: Record<string, string> = {
   "submission.form_closed": "forms.fill.errors.closed",
@@ -79,61 +77,24 @@ function WaitingItem({ item }: { item: QueuedSubmission }) {
   );
 }
 
-/** Forms kept on the device, listed while offline (the forms list itself needs the connection). */
-function FormsOnDevice({ scope }: { scope: PersonScope }) {
-  const { t } = useTranslation();
-  const [forms, setForms] = useState<Form[]>([]);
-  const { userId, companyId } = scope;
-  useEffect(() => {
-    let live = true;
-    void storedForms({ userId, companyId })
-      .then((found) => live && setForms(found))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [userId, companyId]);
-  if (!forms.length) return null;
-  return (
-    <section aria-labelledby="forms-on-device" className="flex flex-col gap-2">
-      <h2 id="forms-on-device" className="text-lg font-semibold text-slate-900">
-        {t("offline.onDevice.title")}
-      </h2>
-      <ul className="flex flex-col gap-1">
-        {forms.map((form) => (
-          <li key={form.id}>
-            <Link to={`/forms/${form.id}`} className="font-semibold text-brand-700 underline underline-offset-2">
-              {form.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /** Issue 20: "Waiting to send", the submissions made on this device that have not arrived yet. */
 export function WaitingList({ scope }: { scope: PersonScope | null }) {
   const { t } = useTranslation();
   const items = useOutbox(scope);
-  const online = useOnline();
-  if (!scope || (!items.length && online)) return null;
+  if (!scope || !items.length) return null;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-8 sm:px-6 lg:px-8">
-      {items.length ? (
-        <section aria-labelledby="waiting-to-send" className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50/50 p-4">
-          <h2 id="waiting-to-send" className="text-lg font-semibold text-slate-900">
-            {t("offline.outbox.title")}
-          </h2>
-          <p className="text-sm text-slate-800">{t("offline.outbox.intro")}</p>
-          <ul className="flex flex-col gap-2">
-            {items.map((item) => (
-              <WaitingItem key={item.key} item={item} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {online ? null : <FormsOnDevice scope={scope} />}
+      <section aria-labelledby="waiting-to-send" className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50/50 p-4">
+        <h2 id="waiting-to-send" className="text-lg font-semibold text-slate-900">
+          {t("offline.outbox.title")}
+        </h2>
+        <p className="text-sm text-slate-800">{t("offline.outbox.intro")}</p>
+        <ul className="flex flex-col gap-2">
+          {items.map((item) => (
+            <WaitingItem key={item.key} item={item} />
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }
