@@ -5,11 +5,15 @@ import { AdminIcon, CompaniesIcon, DashboardsIcon, DocumentsIcon, FormsIcon, Hom
 import { LanguageToggle } from "@/components/ui/language-toggle";
 import { Tooltip } from "@/components/ui/tooltip";
 import { cn } from "@/lib/cn";
+import { initialsOf } from "./initials";
 import { LogoMark } from "./logo";
 import { isRole, sidebarLinks, type SidebarLinkKey } from "./sidebar-links";
 
 export interface SidebarUser {
   username: string;
+  /** the person's names, for the avatar's initials (the username's parts without them) */
+  firstName?: string;
+  lastName?: string;
   /** the role in the selected company; none before a company is chosen */
   role?: string | null;
 }
@@ -67,7 +71,7 @@ export function SidebarContent({ user, companyName, companiesCount, onSignOut, p
   const { t } = useTranslation();
   const links = sidebarLinks(user?.role, companiesCount);
   const roleLabel = companyName ? (user?.role ? (isRole(user.role) ? t(`layout.sidebar.roles.${user.role}`) : user.role) : undefined) : t("layout.sidebar.noCompany");
-  const initial = user?.username.trim().charAt(0).toUpperCase() || "?";
+  const initials = user ? initialsOf(user) : "?";
   return (
     <div className="flex h-full flex-col bg-slate-900 text-slate-100">
       <div className={cn("flex h-14 shrink-0 items-center gap-2 border-b border-slate-800", collapsed ? "justify-center px-1" : "px-3")}>
@@ -133,7 +137,7 @@ export function SidebarContent({ user, companyName, companiesCount, onSignOut, p
             className={cn("flex items-center gap-3 rounded-md hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-white", collapsed ? "size-9 justify-center" : "p-2")}
           >
             <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-900">
-              {initial}
+              {initials}
             </span>
             <span className={collapsed ? "sr-only" : "min-w-0 text-left"}>
               <span className="sr-only">{t("layout.sidebar.profile")}: </span>
