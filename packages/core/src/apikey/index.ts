@@ -9,9 +9,9 @@ import { displayName } from "../submission/read";
 import { randomToken, sha256 } from "../util/crypto";
 import { ConflictError, NotFoundError } from "../util/errors";
 import { ApiKeyEntity, type ApiKeyItem } from "./apikey.entity";
-import { API_KEY_PREFIX, API_SCOPES } from "./scopes";
+import { API_KEY_PREFIX, API_SCOPES, KEY_MESSAGES, MAX_KEYS } from "./scopes";
 
-export { API_SCOPES, API_KEY_PREFIX, type ApiScope } from "./scopes";
+export { API_SCOPES, API_KEY_PREFIX, KEY_MESSAGES, MAX_KEYS, type ApiScope } from "./scopes";
 export { ApiKeyEntity, type ApiKeyItem } from "./apikey.entity";
 
 /*
@@ -19,16 +19,7 @@ export { ApiKeyEntity, type ApiKeyItem } from "./apikey.entity";
  * is shown once, in the answer to its creation, and stored only as its SHA-256. Revoked keys stay listed.
  */
 
-export const MAX_KEYS = 50;
 export const DEFAULT_REQUESTS_PER_MINUTE = 120;
-export const KEY_MESSAGES = {
-  name: "Give the key a name of 1 to 100 characters.",
-  scopes: "Choose at least one permission.",
-  expiry: "The expiry date must be in the future and within two years.",
-  tooMany: `A company can have at most ${MAX_KEYS} active API keys. Revoke one first.`,
-  notFound: "This API key does not exist.",
-  alreadyRevoked: "This API key is already revoked.",
-} as const;
 
 const TWO_YEARS_MS = 2 * 366 * 86_400_000;
 const endOf = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value));

@@ -9,6 +9,8 @@ const SECRET_SHAPES: [RegExp, string][] = [
   // Stripe secret, restricted and webhook keys
   [/\b(sk|rk)_(live|test)_[A-Za-z0-9_]+/g, "$1_$2_[redacted]"],
   [/\bwhsec_[A-Za-z0-9_]+/g, "whsec_[redacted]"],
+  // company API keys (issue 41), before the bearer rule: their underscores are not in its alphabet
+  [/\bffk_[A-Za-z0-9_-]+/g, "ffk_[redacted]"],
   // bearer tokens and JWTs (access tokens, Metabase embedding tokens)
   [/\bBearer\s+[A-Za-z0-9._~+/=-]+/gi, "Bearer [redacted]"],
   [/\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g, "[redacted jwt]"],

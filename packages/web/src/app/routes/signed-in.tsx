@@ -7,6 +7,7 @@ import { formsAdminRoutes, formsRoutes, submissionRoutes } from "./forms";
 import { vehiclesAdminRoutes, vehiclesRoutes } from "./vehicles";
 import { billingAdminRoutes } from "./billing";
 import { reportsAdminRoutes } from "./reports";
+import { integrationsAdminRoutes } from "./integrations";
 import { documentsRoutes } from "./documents";
 import { companiesProviderRoutes, managementRoutes } from "./companies";
 
@@ -62,6 +63,7 @@ const adminPages: RouteObject[] = [
   ...vehiclesAdminRoutes,
   ...billingAdminRoutes,
   ...reportsAdminRoutes,
+  ...integrationsAdminRoutes,
   ...managementRoutes,
   // SPEC §6: company and dashboard management are for provider administrators only
   { element: <RequireAuth roles={["admin"]} />, children: [...companiesProviderRoutes, { path: "/admin/dashboards", lazy: dashboards("AdminDashboardsRoute") }] },

@@ -12,7 +12,7 @@ export interface AdminHomePageProps {
   isProviderAdmin: boolean;
 }
 
-type SectionKey = "users" | "forms" | "vehicles" | "billing" | "reports" | "company" | "dashboards" | "companies";
+type SectionKey = "users" | "forms" | "vehicles" | "billing" | "reports" | "integrations" | "company" | "dashboards" | "companies";
 interface Section {
   key: SectionKey;
   to: string;
@@ -48,6 +48,8 @@ const SECTIONS: Section[] = [
   { key: "billing", to: "/admin/billing" },
   // issue 18: scheduled reports, the company's own
   { key: "reports", to: "/admin/reports" },
+  // issue 41: the company's API keys
+  { key: "integrations", to: "/admin/integrations" },
   // issue 19: the signed-in company's details and how its PDFs look
   { key: "company", to: "/admin/company" },
   { key: "dashboards", to: "/admin/dashboards", providerOnly: true },
