@@ -168,6 +168,67 @@ for (const lang of LANGS) {
   });
 }
 
+for (const lang of LANGS) {
+  test(`offline, /forms and /home say so and list the kept forms in the interface's language; a queued submission that arrives says it was sent (${lang})`, async ({ browser, request }) => {
+    // issue 40: offline, /forms said there were no forms and no submissions, /home said "Server error", the
+    // kept forms were listed by their English names, and nothing told the person the queue had sent
+    test.setTimeout(90_000);
+    const t = translator(lang);
+    const other = lang === "es" ? "en" : "es";
+    const { adminToken, page } = await ownCompany(browser, request, lang);
+    const names = { en: `Pre-trip check ${unique()}`, es: `Revisión antes de salir ${unique()}` };
+    const form = await createFormThroughApi(request, adminToken, { body: [{ type: "text", name: "note", label: LABELS.note, required: true }] }, { names }, "Offline");
+    // the forms kept on the device are read at sign-in: this one was made after it
+    await page.reload();
+    await expect.poll(() => page.evaluate(async () => (await (globalThis as unknown as Scope).navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated");
+    await expect.poll(async () => (await deviceRecords(page)).forms, { timeout: 20_000 }).toBe(1);
+
+    await page.context().setOffline(true);
+    await page.goto("/forms");
+    await expect(page.getByRole("heading", { name: t("forms.list.title"), level: 1 })).toBeVisible();
+    await expect(page.getByText(t("offline.formsList.text"))).toBeVisible();
+    await expect(page.getByText(t("offline.submissions.text"))).toBeVisible();
+    for (const none of [t("forms.list.empty"), t("forms.submissions.own.empty"), t("forms.submissions.empty")]) await expect(page.getByText(none)).toHaveCount(0);
+    const kept = page.getByRole("region", { name: t("offline.onDevice.title") });
+    await expect(kept.getByRole("link", { name: names[lang] })).toBeVisible();
+    await expect(kept.getByText(names[other])).toHaveCount(0);
+    await expect(kept.getByText(form.name)).toHaveCount(0);
+
+    await page.goto("/home");
+    await expect(page.getByText(t("offline.home.fill"))).toBeVisible();
+    await expect(page.getByText(t("common.errors.server"), { exact: false })).toHaveCount(0);
+    const keptOnHome = page.getByRole("region", { name: t("offline.onDevice.title") });
+    await expect(keptOnHome.getByText(names[other])).toHaveCount(0);
+    await keptOnHome.getByRole("link", { name: names[lang] }).click();
+
+    await expect(page.getByRole("heading", { name: names[lang] })).toBeVisible();
+    const note = `Brake light out ${unique()}`;
+    await page.getByRole("textbox", { name: LABELS.note[lang] }).fill(note);
+    await page.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
+    await expect(page).toHaveURL(/\/forms$/);
+    const waiting = page.getByRole("region", { name: t("offline.outbox.title") });
+    await expect(waiting.getByText(names[lang])).toBeVisible();
+
+    // the connection comes back: the queue sends it, and a notice that stays says so, naming the form
+    await page.context().setOffline(false);
+    const sent = page.getByRole("status").filter({ hasText: t("offline.sent.text", { name: names[lang] }) });
+    await expect(sent).toBeVisible({ timeout: 30_000 });
+    await expect(waiting).toHaveCount(0);
+    await expect(page.getByText(t("offline.formsList.text"))).toHaveCount(0);
+    const listed = await (await request.get(`/api/submissions?formId=${form.id}&limit=50`, { headers: bearer(adminToken) })).json();
+    expect(listed.submissions).toHaveLength(1);
+    expect(JSON.stringify(await (await request.get(`/api/submissions/${listed.submissions[0].id}`, { headers: bearer(adminToken) })).json())).toContain(note);
+    await expect(sent.getByRole("link", { name: t("offline.sent.open", { id: listed.submissions[0].id }) })).toBeVisible();
+    // it is still there on the next page, until the person dismisses it
+    await page.getByRole("navigation", { name: t("layout.sidebar.menu") }).getByRole("link", { name: t("layout.sidebar.links.home"), exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(sent).toBeVisible();
+    await sent.getByRole("button", { name: t("offline.sent.dismiss", { name: names[lang] }) }).click();
+    await expect(page.getByText(t("offline.sent.text", { name: names[lang] }))).toHaveCount(0);
+    await page.context().close();
+  });
+}
+
 test("the app is installable from /home: Chrome's own installability check finds nothing missing", async ({ browser, request }) => {
   // Lighthouse 12 dropped its installability audits; they were this check (manifest, icons, service worker, start URL)
   const { page } = await ownCompany(browser, request, "en");
