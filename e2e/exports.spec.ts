@@ -15,8 +15,8 @@ test.describe.configure({ mode: "parallel" });
  * label). The demo's inspections all have working brakes.
  */
 const EXPECTED = {
-  en: { header: ["Submission", "Form", "Submitted at", "Submitted by", "Status"], label: "Brakes work properly?", answer: "Yes" },
-  es: { header: ["Envío", "Formulario", "Enviado el", "Enviado por", "Estado"], label: "¿Los frenos funcionan bien?", answer: "Sí" },
+  en: { header: ["Submission", "Form", "Submitted at (America/Chicago)", "Submitted by", "Status"], label: "Brakes work properly?", answer: "Yes" },
+  es: { header: ["Envío", "Formulario", "Enviado el (America/Chicago)", "Enviado por", "Estado"], label: "¿Los frenos funcionan bien?", answer: "Sí" },
 } as const;
 
 /**
