@@ -28,8 +28,9 @@ for (const lang of LANGS) {
       await expect(users).toContainText(t("admin.home.attention.pendingInvitations_one", { count: "1" }));
       // dashboards and companies are for provider administrators only
       await expect(page.getByRole("heading", { name: t("admin.sections.companies.title") })).toHaveCount(0);
-      // users, forms, vehicles, billing, reports and company settings lead to their pages, and usage and limits to /management; nothing else is a link
-      await expect(page.getByRole("main").getByRole("link")).toHaveCount(7);
+      // users, forms, vehicles, billing, reports, integrations (API keys) and company settings lead to their pages, and usage and limits to /management; nothing else is a link
+      await expect(page.getByRole("main").getByRole("link")).toHaveCount(8);
+      await expect(page.getByRole("main").getByRole("link", { name: t("admin.sections.integrations.title"), exact: true })).toHaveAttribute("href", "/admin/integrations");
       await expect(page.getByRole("main").getByRole("link", { name: t("admin.sections.company.title"), exact: true })).toHaveAttribute("href", "/admin/company");
       await expect(page.getByRole("main").getByRole("link", { name: t("admin.sections.billing.title"), exact: true })).toHaveAttribute("href", "/admin/billing");
       await expect(page.getByRole("main").getByRole("link", { name: t("admin.sections.reports.title"), exact: true })).toHaveAttribute("href", "/admin/reports");

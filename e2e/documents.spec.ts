@@ -49,7 +49,8 @@ for (const lang of LANGS) {
       await page.getByRole("tab", { name: t("documents.tabs.documents") }).click();
       await page.getByRole("button", { name: t("documents.upload.button") }).click();
       const upload = page.getByRole("dialog", { name: t("documents.upload.title") });
-      await upload.getByRole("button", { name: plural(t, "documents.upload.submit", 1) }).click();
+      // before a file is chosen the button counts nothing (issue 40: it said "Upload 1 document")
+      await upload.getByRole("button", { name: t("documents.upload.button"), exact: true }).click();
       await expect(upload.getByRole("alert").filter({ hasText: t("documents.validation.incomplete") })).toBeVisible();
       await upload.getByLabel(t("documents.upload.chooseFiles")).setInputFiles([pdfFile("policy.pdf"), pdfFile("registration.pdf")]);
       const policy = upload.getByRole("group", { name: /^policy\.pdf/ });
