@@ -211,8 +211,9 @@ for (const lang of LANGS) {
 
     // the connection comes back: the queue sends it, and a notice that stays says so, naming the form
     await page.context().setOffline(false);
-    const sent = page.getByRole("status").filter({ hasText: t("offline.sent.text", { name: names[lang] }) });
+    const sent = page.getByRole("status").filter({ hasText: t("offline.outbox.sent", { name: names[lang] }) });
     await expect(sent).toBeVisible({ timeout: 30_000 });
+    await expect(sent.getByText(t("offline.sent.text"))).toBeVisible();
     await expect(waiting).toHaveCount(0);
     await expect(page.getByText(t("offline.formsList.text"))).toHaveCount(0);
     const listed = await (await request.get(`/api/submissions?formId=${form.id}&limit=50`, { headers: bearer(adminToken) })).json();
@@ -224,7 +225,7 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/\/home$/);
     await expect(sent).toBeVisible();
     await sent.getByRole("button", { name: t("offline.sent.dismiss", { name: names[lang] }) }).click();
-    await expect(page.getByText(t("offline.sent.text", { name: names[lang] }))).toHaveCount(0);
+    await expect(page.getByText(t("offline.outbox.sent", { name: names[lang] }))).toHaveCount(0);
     await page.context().close();
   });
 }

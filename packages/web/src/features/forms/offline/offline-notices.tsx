@@ -71,7 +71,7 @@ export function SentNotices({ scope }: { scope: PersonScope | null }) {
         <div key={notice.key} className="flex items-start gap-3 border-b border-green-200 bg-green-50 px-4 py-2 text-sm text-green-950">
           <SuccessIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
           <p className="min-w-0 flex-1">
-            <span>{t("offline.sent.text", { name: notice.formName })}</span>{" "}
+            <strong className="font-semibold">{t("offline.outbox.sent", { name: notice.formName })}</strong> <span>{t("offline.sent.text")}</span>{" "}
             <Link to={`/submissions/${encodeURIComponent(String(notice.submissionId))}`} className={textLink}>
               {t("offline.sent.open", { id: notice.submissionId })}
             </Link>
