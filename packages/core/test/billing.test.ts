@@ -10,7 +10,7 @@ import { invoiceHtml } from "../src/billing/invoice";
 import { MONTHLY_PRICES, PRICING } from "../src/billing/pricing";
 import * as Billing from "../src/billing";
 import * as BillingPayment from "../src/billing/payment";
-import { BillingMonthEntity } from "../src/billing/billing.entity";
+import { BillingMonthEntity, BillingSessionEntity } from "../src/billing/billing.entity";
 import type { Actor } from "../src/auth/claims";
 
 const mark = (billable: boolean, at: string) => ({ billable, at: `${at}T00:00:00.000Z` });
@@ -170,8 +170,21 @@ describe("checkout through Stripe", () => {
     expect(sent.get("line_items[0][price_data][currency]")).toBe("usd");
     expect(sent.get("metadata[companyId]")).toBe(actor.companyId);
     expect(sent.get("success_url")).toMatch(/\/admin\/billing\?checkout=success&month=2024-05$/);
+    // the recurring payment certified: Stripe keeps the card for the months to come, and the session says who certified it
+    expect(sent.get("payment_intent_data[setup_future_usage]")).toBe("off_session");
+    expect((await BillingSessionEntity.get({ sessionId: "cs_test_123" }).go()).data).toMatchObject({ recurringCertified: true, startedBy: "payer" });
     // the test checkout is not offered when Stripe is configured
     await expect(Billing.session(actor, "cs_test_123")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("pays one month without the recurring-payment certification, and then keeps no card (issue 40)", async () => {
+    requests = [];
+    answer = { status: 200, body: { id: "cs_test_once", url: "https://checkout.stripe.com/c/pay/cs_test_once" } };
+    expect(await BillingPayment.checkout(actor, "2024-05", {})).toMatchObject({ sessionId: "cs_test_once", testMode: false });
+    const sent = new URLSearchParams(requests[0]!.body);
+    expect(sent.get("line_items[0][price_data][unit_amount]")).toBe("1500");
+    expect(sent.has("payment_intent_data[setup_future_usage]")).toBe(false);
+    expect((await BillingSessionEntity.get({ sessionId: "cs_test_once" }).go()).data).toMatchObject({ recurringCertified: false });
   });
 
   it("answers 502 'Payment session creation failed' when Stripe refuses, without leaking Stripe's words", async () => {

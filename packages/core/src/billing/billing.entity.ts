@@ -109,6 +109,8 @@ export const BillingSessionEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
       status: { type: ["open", "complete"] as const, required: true, default: "open" },
       startedBy: { type: "string", required: true },
       startedById: { type: "string", required: true },
+      /** the recurring-payment certification was ticked: by `startedBy`, at `createdAt` (SPEC §5) */
+      recurringCertified: { type: "boolean" },
       createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },
       /** DynamoDB TTL (seconds): a session is kept 90 days */
       expiresAt: { type: "number" },

@@ -26,12 +26,14 @@ import { monthOf, paymentMode, testSession, webhookSecret } from "./index";
 /** How long a checkout session is kept (DynamoDB TTL). */
 const SESSION_DAYS = 90;
 
-/** `POST /billing/{month}/checkout`: a checkout for an unpaid month, once the recurring payment is certified. */
+/**
+ * `POST /billing/{month}/checkout`: a checkout for an unpaid month. Paying one month needs no certification
+ * (issue 40); with the recurring payment certified (SPEC §5's checkbox) Stripe keeps the card for the months to
+ * come (`setup_future_usage`), and the session records who certified it and when.
+ */
 export async function checkout(actor: Actor, month: string, input: z.output<typeof CheckoutInput>) {
   const companyId = companyOf(actor);
-  if (input.certifyRecurring !== true) {
-    throw new ValidationError("billing.certify_required", BILLING_MESSAGES.certifyRequired, { certifyRecurring: [BILLING_MESSAGES.certifyRequired] });
-  }
+  const recurring = input.certifyRecurring === true;
   const item = await monthOf(companyId, month);
   if (item.paymentStatus === "paid") throw new ConflictError("billing.already_paid", BILLING_MESSAGES.alreadyPaid);
   if (item.totalAmount <= 0) throw new ConflictError("billing.nothing_due", BILLING_MESSAGES.nothingDue);
@@ -49,6 +51,7 @@ export async function checkout(actor: Actor, month: string, input: z.output<type
         metadata: { companyId, month },
         successUrl: await back("success"),
         cancelUrl: await back("cancelled"),
+        keepCardForRecurring: recurring,
         idempotencyKey: randomUUID(),
       });
     } catch (error) {
@@ -68,6 +71,7 @@ export async function checkout(actor: Actor, month: string, input: z.output<type
     mode: mode.kind,
     startedBy: actor.username,
     startedById: actor.userId,
+    recurringCertified: recurring,
     expiresAt: Math.floor(Date.now() / 1000) + SESSION_DAYS * 24 * 3600,
   }).go();
   return { url: session.url, sessionId: session.id, testMode: mode.kind === "test" };

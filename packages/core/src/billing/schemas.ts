@@ -22,7 +22,8 @@ export const BILLING_MESSAGES = {
   monthOpen: "Only a month that has ended can be billed.",
 } as const;
 
-export const CheckoutInput = /* @__PURE__ */ z.lazySchema(() => z.object({ certifyRecurring: z.optional(z.unknown()) }));
+/** `certifyRecurring`: the recurring-payment certification (SPEC §5), ticked to let later months be charged to the card; one month is paid without it */
+export const CheckoutInput = /* @__PURE__ */ z.lazySchema(() => z.object({ certifyRecurring: z.optional(z.boolean()) }));
 export const MarkPaidInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   note: z.string({ error: BILLING_MESSAGES.noteRequired }).check(
     z.trim(),

@@ -56,6 +56,8 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   customerEmail?: string;
+  /** the recurring payment was certified: Stripe keeps the card for the months to come */
+  keepCardForRecurring: boolean;
   idempotencyKey: string;
 }
 
@@ -76,7 +78,7 @@ export async function createCheckoutSession(secretKey: string, request: Checkout
         cancel_url: request.cancelUrl,
         customer_email: request.customerEmail,
         metadata: request.metadata,
-        payment_intent_data: { metadata: request.metadata, setup_future_usage: "off_session" },
+        payment_intent_data: { metadata: request.metadata, ...(request.keepCardForRecurring ? { setup_future_usage: "off_session" as const } : {}) },
         line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.description } } }],
       },
       { idempotencyKey: request.idempotencyKey },
