@@ -61,7 +61,9 @@ export async function startDynamo(options: { port: number; dataDir?: string }): 
     // "close", not "exit": stderr is complete by then
     child.once("close", (code) => reject(sourceLauncherMissing(stderr) ? new MissingJavaError(JDK_COMPILER_MISSING) : new Error(`DynamoDB Local exited (${code}): ${stderr.trim().slice(-500)}`))),
   );
-  const deadline = Date.now() + 30_000;
+  // Java compiles the launcher at start: on a busy 2-core machine that alone took over 30 s (a failed start
+  // exits, and that is answered at once; the deadline is only for a start that hangs)
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       await Promise.race([client.send(new ListTablesCommand({})), exited]);
