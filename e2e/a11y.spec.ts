@@ -145,5 +145,7 @@ test("the accessibility check reports serious violations, in the page and inside
     body.insertAdjacentHTML("beforeend", '<iframe title="inner" srcdoc="<main><input type=text></main>"></iframe>');
   });
   await expect.poll(() => page.frames().length).toBe(2);
+  // the frame's document parsed, not only the frame attached (a busy machine checked an empty frame once)
+  await expect(page.frameLocator('iframe[title="inner"]').locator("input")).toBeAttached();
   expect((await seriousViolations(page)).map((violation) => violation.id).sort()).toEqual(["button-name", "image-alt", "label"]);
 });
