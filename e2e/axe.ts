@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { spanishLeaks } from "./spanish-leaks";
 
 /** The slice of the DOM the wait reads (the e2e code compiles without the DOM library). */
 interface AnimatedDocument {
@@ -35,14 +36,22 @@ const AXE_SOURCE = readFileSync(createRequire(createRequire(import.meta.url).res
  * in-app navigation keeps it) and only violations reported in full: the same rules and findings as AxeBuilder's
  * `analyze`, in a fifth of the time (AxeBuilder injects its ~570 KB again and runs per frame on every call, ~2 s
  * a check on two cores). A page with frames goes through AxeBuilder, which checks inside each frame.
+ *
+ * On a Spanish page (`<html lang="es…">`) it also reports, as `spanish-leak` findings, every English word,
+ * raw ISO timestamp or snake_case value the page shows (e2e/spanish-leaks.ts, issue 40): every screen the suite
+ * checks for accessibility in Spanish is checked for leaks too.
  */
 export async function seriousViolations(page: Page, options: { include?: string } = {}) {
   // a function, not a string: the app's Content Security Policy forbids evaluating strings
   await page.waitForFunction(() => (globalThis as unknown as AnimatedDocument).document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
   const violations = page.frames().length > 1 ? await throughBuilder(page, options) : await inPage(page, options);
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+  const leaks = await spanishLeaks(page, options);
+  return [
+    ...violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(" ")) })),
+    ...leaks.map((leak) => ({ id: "spanish-leak", impact: "serious", help: `${leak.kind} "${leak.found}" on a Spanish page`, targets: [leak.text] })),
+  ];
 }
 
 async function inPage(page: Page, options: { include?: string }): Promise<Violation[]> {
