@@ -55,6 +55,8 @@ export const ACTIONS = [
   "report.created",
   "report.edited",
   "report.deleted",
+  "apikey.created",
+  "apikey.revoked",
 ] as const;
 
 const KNOWN: ReadonlySet<string> = new Set(ACTIONS);
