@@ -163,6 +163,14 @@ for (const lang of LANGS) {
       await expect(page).toHaveTitle(t("auth.register.pageTitle"));
     });
 
+    test("a viewer's forms page invites them to read forms, not to fill them in", async ({ browser }) => {
+      const page = await signedIn(browser, lang, "acme_viewer");
+      await page.goto("/forms");
+      await expect(page.getByText(t("forms.list.introReadOnly"), { exact: true })).toBeVisible();
+      await expect(page.getByText(t("forms.list.intro"), { exact: true })).toHaveCount(0);
+      await page.context().close();
+    });
+
     test("the upload button counts no document before a file is chosen", async ({ page, request }) => {
       const admin = await companyAdmin(request, lang);
       await signIn(page, lang, admin.username, admin.password);

@@ -63,7 +63,7 @@ export function FormsPage({ role, userId, companyId }: FormsPageProps) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t("forms.list.title")}</h1>
-          <p className="mt-1 text-slate-600">{t("forms.list.intro")}</p>
+          <p className="mt-1 text-slate-600">{t(canFill ? "forms.list.intro" : "forms.list.introReadOnly")}</p>
         </div>
         {isAdminRole(role) ? (
           <ButtonLink to="/admin/forms" variant="secondary">
