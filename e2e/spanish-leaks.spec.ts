@@ -1,11 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, restoreLanguage, signInThroughApi } from "./auth-support";
+import { seriousViolations } from "./axe";
 import { spanishLeaks } from "./spanish-leaks";
 
 /**
- * Issue 40: no English word, raw ISO timestamp or snake_case value on a Spanish page. Every screen the suite's
- * accessibility checks open in Spanish is scanned there (e2e/axe.ts); this journey opens, in Spanish, each
- * signed-in page the suite opens, as the demo's people who see it, with the demo's own data on it.
+ * Issue 40: no English word, raw ISO timestamp or snake_case value on a Spanish page. Where it runs:
+ * - every screen the suite checks with `seriousViolations` (e2e/axe.ts) while the page is in Spanish: the public
+ *   pages, the admin area, companies, documents, dashboards, billing, vehicles, forms and the shell, in each spec
+ *   that checks accessibility (a11y, companies, documents, dashboards, billing, vehicles, forms-a11y, shell,
+ *   admin-seats), each finding reported as a `spanish-leak` violation;
+ * - here: each signed-in page the suite opens, in Spanish, as the demo's people who see it (orgadmins of both
+ *   companies, a driver, the provider), with the demo's own data on it.
  */
 
 const PAGES: { username: string; restore?: "en"; paths: string[] }[] = [
@@ -55,5 +60,12 @@ test("the scan finds an English word, an ISO timestamp and a snake_case value, a
     { kind: "timestamp", found: "2026-12-01T11:53", text: "Creado 2026-12-01T11:53:25.000Z" },
     { kind: "english", found: "approved", text: "pending_approval → approved" },
     { kind: "snake_case", found: "pending_approval", text: "pending_approval → approved" },
+  ]);
+  // and the accessibility check, which every Spanish screen of the suite goes through, reports them
+  expect((await seriousViolations(page)).filter((finding) => finding.id === "spanish-leak").map((finding) => finding.help)).toEqual([
+    'english "Cancel" on a Spanish page',
+    'timestamp "2026-12-01T11:53" on a Spanish page',
+    'english "approved" on a Spanish page',
+    'snake_case "pending_approval" on a Spanish page',
   ]);
 });
