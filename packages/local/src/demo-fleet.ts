@@ -5,6 +5,7 @@ import { COMPANY_ID } from "./demo-data";
 /*
  * A realistic fleet for each demo company (issue 14): a few dozen vehicles of the kinds a regional carrier
  * runs, some inactive, with VINs whose check digits are right (made from a base VIN with the digit computed).
+ * Described in Spanish, like the rest of the demo companies' content (issue 40); makes and models as sold.
  */
 
 type Kind = (typeof Vehicle.VEHICLE_TYPES)[number];
@@ -21,13 +22,13 @@ interface Model {
 const MODELS: Model[] = [
   { type: "tractor", fuelType: "diesel", engine: "Detroit DD15", description: "Freightliner Cascadia", vin: "1FUJGLDR0CLB00000" },
   { type: "tractor", fuelType: "diesel", engine: "Cummins X15", description: "Kenworth T680", vin: "1XKYD49X0KJ100000" },
-  { type: "truck", fuelType: "diesel", engine: "PACCAR PX-9", description: "Peterbilt 348 box truck", vin: "2NP3LJ0X0KM400000" },
-  { type: "trailer", fuelType: "", engine: "", description: "Utility 53' dry van", vin: "1UYVS2530KU700000" },
+  { type: "truck", fuelType: "diesel", engine: "PACCAR PX-9", description: "Camión de caja Peterbilt 348", vin: "2NP3LJ0X0KM400000" },
+  { type: "trailer", fuelType: "", engine: "", description: "Caja seca Utility de 53'", vin: "1UYVS2530KU700000" },
   { type: "van", fuelType: "gasoline", engine: "3.5L V6 EcoBoost", description: "Ford Transit 350", vin: "1FTBW3XM0HKA00000" },
-  { type: "van", fuelType: "electric", engine: "Dual motor", description: "Ford E-Transit", vin: "1FTBW9CK0NKA00000" },
-  { type: "car", fuelType: "hybrid", engine: "2.5L hybrid", description: "Toyota Camry Hybrid (supervisor)", vin: "4T1C31AK0LU500000" },
+  { type: "van", fuelType: "electric", engine: "Doble motor", description: "Ford E-Transit", vin: "1FTBW9CK0NKA00000" },
+  { type: "car", fuelType: "hybrid", engine: "2.5L hybrid", description: "Toyota Camry Hybrid (supervisión)", vin: "4T1C31AK0LU500000" },
   { type: "bus", fuelType: "diesel", engine: "Cummins B6.7", description: "Thomas Saf-T-Liner C2", vin: "4UZABRDT0FCG00000" },
-  { type: "equipment", fuelType: "diesel", engine: "Cat C3.3B", description: "Caterpillar forklift", vin: "" },
+  { type: "equipment", fuelType: "diesel", engine: "Cat C3.3B", description: "Montacargas Caterpillar", vin: "" },
 ];
 
 /** A model's VIN with a serial and the right check digit. */
