@@ -109,6 +109,13 @@ describe("every function builds as sst deploy builds it", () => {
     }
   });
 
+  it("carries Stripe's package only in the functions that take payments, loaded at first use", () => {
+    const stripe = (source: string) => /node_modules\/stripe\//.test(source);
+    const carriers = built.filter((fn) => sourcesOf(fn).some(stripe)).map((fn) => fn.source);
+    expect(carriers.sort()).toEqual(["checkout", "test-pay", "webhook"].map((verb) => `packages/functions/src/billing/${verb}.handler`));
+    for (const fn of built) expect(sourcesOf(fn, fn.startFiles).filter(stripe), fn.source).toEqual([]);
+  });
+
   it("loads Handlebars and the PDF renderer at first use, not at a cold start: a PDF drawn before is served without them", () => {
     const renderer = /handlebars\/|node_modules\/puppeteer-core\/|pdf\/(browser|sandbox|template)\.ts$/;
     const carriers = built.filter((fn) => sourcesOf(fn).some((source) => renderer.test(source)));
