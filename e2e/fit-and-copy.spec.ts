@@ -171,6 +171,14 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
+    test("the sidebar's avatar shows the person's initials from their name", async ({ browser }) => {
+      const page = await signedIn(browser, lang, "acme_admin");
+      await page.goto("/home");
+      // Alicia Moreno (issue 40: every avatar showed "A", the username's first letter)
+      await expect(page.getByRole("navigation", { name: t("layout.sidebar.menu") }).locator("xpath=..").getByText("AM", { exact: true })).toBeVisible();
+      await page.context().close();
+    });
+
     test("the upload button counts no document before a file is chosen", async ({ page, request }) => {
       const admin = await companyAdmin(request, lang);
       await signIn(page, lang, admin.username, admin.password);

@@ -56,7 +56,7 @@ export function SignedInLayout() {
   };
   return (
     <SidebarLayout
-      user={user ? { username: user.username, role: claims?.companyId ? claims.role : null } : null}
+      user={user ? { username: user.username, firstName: user.firstName, lastName: user.lastName, role: claims?.companyId ? claims.role : null } : null}
       companyName={claims?.companyId ? user?.company?.name : undefined}
       companiesCount={claims?.companies ?? 0}
       onSignOut={() => void signOut()}
