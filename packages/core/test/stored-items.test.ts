@@ -66,8 +66,11 @@ describe("items stored before ElectroDB", () => {
   });
 
   it("covers every entity of every *.entity.ts", () => {
+    // entities made after the capture have no item the old layer wrote: each is named here, so a new one is a decision
+    const addedSince = new Set(["apikey/apikey.entity.ts"]);
     const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".entity.ts"));
-    expect(new Set(fixture.written.map((entry) => entry.file))).toEqual(new Set(files));
+    for (const file of addedSince) expect(files, file).toContain(file);
+    expect(new Set(fixture.written.map((entry) => entry.file))).toEqual(new Set(files.filter((file) => !addedSince.has(file))));
     const seededEntities = new Set(fixture.seeded.map((entry) => `${entry.file} ${entry.name}`));
     expect(seededEntities.size).toBeGreaterThanOrEqual(35);
     for (const entity of seededEntities) expect(schemas.has(entity), entity).toBe(true);
