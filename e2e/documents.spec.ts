@@ -65,7 +65,7 @@ for (const lang of LANGS) {
       await upload.getByRole("button", { name: plural(t, "documents.upload.submit", 2) }).click();
       await expect(upload.getByRole("alert").filter({ hasText: t("documents.validation.incomplete") })).toBeVisible();
       await upload.getByLabel(t("documents.fields.category")).selectOption(code);
-      await upload.getByLabel(t("documents.fields.description")).fill("Scanned at the office");
+      await upload.getByLabel(t("documents.fields.description")).fill(lang === "es" ? "Escaneado en la oficina" : "Scanned at the office");
       await expect(upload.getByRole("alert").filter({ hasText: t("documents.validation.incomplete") })).toBeHidden();
       await upload.getByRole("button", { name: plural(t, "documents.upload.submit", 2) }).click();
       for (const file of ["policy.pdf", "registration.pdf"]) {

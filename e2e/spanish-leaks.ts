@@ -71,8 +71,14 @@ export async function spanishLeaks(page: Page, options: { include?: string } = {
         return !lang.toLowerCase().startsWith("es") || !element.checkVisibility({ visibilityProperty: true });
       };
       const leaks: { kind: "english" | "timestamp" | "snake_case"; found: string; text: string }[] = [];
+      // what the suite's journeys typed carries their unique token (letters and digits, 8 or more: e2e/auth-support.ts
+      // uniqueName, forms-helpers unique, documents-helpers uniqueCode), and a file shows its own name: neither
+      // is the product's words, and a journey in the other language may have made it in the same company
+      const typedByTheSuite = /(?<![\p{L}\p{N}])(?=[\p{L}\p{N}]*\p{N})(?=[\p{L}\p{N}]*\p{L})[\p{L}\p{N}]{8,}(?![\p{L}\p{N}])/u;
+      const fileName = /^[\w.-]+\.(?:pdf|png|jpe?g|gif|webp|xlsx|csv|docx?|txt|zip)$/i;
       const scan = (text: string) => {
         const line = text.replace(/\s+/g, " ").trim().slice(0, 160);
+        if (typedByTheSuite.test(line) || fileName.test(line)) return;
         for (const match of text.matchAll(english)) leaks.push({ kind: "english", found: match[0], text: line });
         for (const match of text.matchAll(timestamp)) leaks.push({ kind: "timestamp", found: match[0], text: line });
         for (const match of text.matchAll(snake)) if (!usernames.includes(match[0])) leaks.push({ kind: "snake_case", found: match[0], text: line });
