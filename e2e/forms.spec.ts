@@ -2,21 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { LANGS, signedIn, translator, unique } from "./forms-helpers";
+import { pdfText } from "../tests/pdf-text";
 
 const PHOTO = path.join(import.meta.dirname, "fixtures", "truck.png");
-
-/** The text of every page of a PDF as pdf.js (an independent reader) extracts it, whitespace collapsed. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= document.numPages; i++) {
-    const content = await (await document.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  await document.destroy();
-  return pages.join("\n").replace(/\s+/g, " ");
-}
 
 const LABELS = {
   driver: { en: "Driver name", es: "Nombre del conductor" },

@@ -1,3 +1,4 @@
+export { pdfText } from "./pdf-text";
 import { inject } from "vitest";
 import { call, unique } from "./http";
 import { pngImage } from "../packages/local/src/demo-forms";
@@ -22,19 +23,6 @@ export async function uploadAsset(token: string, bytes: Buffer, options: { fileN
 export async function fetchBytes(path: string, token?: string) {
   const response = await fetch(`${inject("apiUrl")}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, redirect: "manual" });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-/** The text of every page of a PDF, as pdf.js extracts it. */
-export async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= document.numPages; i++) {
-    const content = await (await document.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  await document.destroy();
-  return pages.join("\n").replace(/\s+/g, " ");
 }
 
 /** A form created through the API, active, with the fields given and, optionally, a definition. */
