@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, LANGS, restoreLanguage, translator, type Lang } from "./
 import { DEMO_BILLING, billingThroughApi, monthCard, monthNames } from "./billing-helpers";
 import { createCompanyThroughApi, providerToken, section } from "./companies-helpers";
 import { demoToken } from "./dashboards-helpers";
-import { bearer, createFormThroughApi, signedIn } from "./forms-helpers";
+import { bearer, createFormThroughApi, signedIn, unique } from "./forms-helpers";
 import { PHONE } from "./phone-helpers";
 
 /*
@@ -118,7 +118,8 @@ for (const lang of LANGS) {
       const saved = await request.post("/api/submissions/save", { headers: bearer(await demoToken(request, "acme_driver")), data: { formId: form.id, values: { note: "Trailer 12" } } });
       expect(saved.status(), await saved.text()).toBe(201);
       const id = ((await saved.json()) as { submission: { id: number } }).submission.id;
-      const after = "Trailer 12, with the refrigeration unit serviced and the left rear tyre replaced";
+      // the suite's unique token marks it as typed: another worker's Spanish scan may open this submission
+      const after = `Trailer 12, with the refrigeration unit serviced and the left rear tyre replaced (job ${unique()})`;
       const amended = await request.post(`/api/submissions/${id}/amend`, { headers: bearer(admin), data: { version: 1, values: { note: after } } });
       expect(amended.status(), await amended.text()).toBe(200);
 
