@@ -55,9 +55,16 @@ export type ActivityAction =
   | "report.edited"
   | "report.deleted"
   | "apikey.created"
-  | "apikey.revoked";
+  | "apikey.revoked"
+  | "webhook.created"
+  | "webhook.edited"
+  | "webhook.enabled"
+  | "webhook.disabled"
+  | "webhook.deleted"
+  | "webhook.secret_rolled"
+  | "webhook.resent";
 
-export type SubjectType = "user" | "company" | "document" | "submission" | "form" | "vehicle" | "dashboard" | "billing" | "report" | "apikey";
+export type SubjectType = "user" | "company" | "document" | "submission" | "form" | "vehicle" | "dashboard" | "billing" | "report" | "apikey" | "webhook";
 
 export interface Change {
   companyId: string;

@@ -1,0 +1,166 @@
+export * as WebhookDelivery from "./deliver";
+import { Webhook as Signer } from "standardwebhooks";
+import * as Activity from "../activity";
+import { ActivityEntity } from "../activity";
+import { appUrl } from "../auth/links";
+import { CompanyEntity, SeatEntity } from "../company/company.entity";
+import { createWriteTransaction } from "../db/electrodb";
+import { isConditionalFailure } from "../db/versioned";
+import * as Mailer from "../messaging/mailer";
+import { log } from "../util/log";
+import { WebhookDeliveryEntity, type WebhookDeliveryItem } from "./delivery.entity";
+import { WebhookEndpointEntity, type WebhookEndpointItem } from "./endpoint.entity";
+import { enqueue, type DeliveryMessage } from "./queue";
+import { post, type PostOptions } from "./target";
+
+/*
+ * The webhooks queue's worker (issue 41): one attempt of one delivery, signed as the Standard Webhooks
+ * specification says, to a target checked after DNS resolution. A 2xx answer delivers it; anything else
+ * (another status, a redirect, a timeout, a refused address) is retried with exponential back-off until a day
+ * has passed. An endpoint whose attempts have all failed for a day is switched off and its company's
+ * administrators are e-mailed.
+ */
+
+/** Wait before the next attempt after `attempts` failed ones: 30 s, 2 min, 8 min, 32 min, ~2 h, then 8 h. */
+export const backoffMs = (attempts: number) => Math.min(30_000 * 4 ** Math.max(0, attempts - 1), 8 * 3_600_000);
+/** A day of failures switches an endpoint off. */
+export const FAILING_FOR_MS = 24 * 3_600_000;
+/** Attempts kept in a delivery's log. */
+const LOG_LENGTH = 20;
+const SYSTEM = { userId: "system", username: "Fleetforms" };
+
+export interface AttemptOptions {
+  now?: Date;
+  /** the target's options (tests: a resolver, a shorter timeout) */
+  post?: Partial<PostOptions>;
+}
+
+/** The three Standard Webhooks headers; after a roll, signed with the previous secret too while it lasts. */
+export function sign(endpoint: Pick<WebhookEndpointItem, "secret" | "previousSecret" | "previousSecretUntil">, eventId: string, payload: string, at: Date) {
+  const secrets = [endpoint.secret, ...(endpoint.previousSecret && endpoint.previousSecretUntil && Date.parse(endpoint.previousSecretUntil) > at.getTime() ? [endpoint.previousSecret] : [])];
+  return {
+    "webhook-id": eventId,
+    "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+    "webhook-signature": secrets.map((secret) => new Signer(secret).sign(eventId, at, payload)).join(" "),
+  };
+}
+
+export type Outcome = "not-due" | "gone" | "delivered" | "retrying" | "failed";
+
+/** One attempt of a delivery the queue handed over. */
+export async function attempt(message: DeliveryMessage, options: AttemptOptions = {}): Promise<Outcome> {
+  const now = options.now ?? new Date();
+  const { data: delivery } = await WebhookDeliveryEntity.get(message).go();
+  if (!delivery || delivery.state !== "pending") return "gone";
+  const dueIn = Date.parse(delivery.nextAttemptAt ?? delivery.createdAt) - now.getTime();
+  if (dueIn > 0) {
+    await enqueue([message], dueIn);
+    return "not-due";
+  }
+  const { data: endpoint } = await WebhookEndpointEntity.get({ endpointId: message.endpointId }).go();
+  if (!endpoint || !endpoint.enabled || endpoint.companyId !== delivery.companyId) {
+    await finish(delivery, { state: "failed", error: endpoint ? "The endpoint is switched off." : "The endpoint was deleted." });
+    return "failed";
+  }
+  // claimed with the attempt count read: a message handed over twice makes one attempt
+  try {
+    await WebhookDeliveryEntity.patch(message)
+      .set({ attempts: delivery.attempts + 1, lastAttemptAt: now.toISOString() })
+      .where(({ attempts, state }, { eq }) => `${eq(attempts, delivery.attempts)} AND ${eq(state, "pending")}`)
+      .go();
+  } catch (error) {
+    if (isConditionalFailure(error)) return "gone";
+    throw error;
+  }
+
+  const started = Date.now();
+  let statusCode: number | undefined;
+  let error: string | undefined;
+  try {
+    const answer = await post(endpoint.url, delivery.payload, { ...options.post, headers: sign(endpoint, delivery.eventId, delivery.payload, now) });
+    statusCode = answer.statusCode;
+    if (statusCode < 200 || statusCode >= 300) error = statusCode >= 300 && statusCode < 400 ? "The receiver answered with a redirect; redirects are not followed." : `HTTP ${statusCode}`;
+  } catch (cause) {
+    error = (cause as Error).message;
+  }
+  const entry = { at: now.toISOString(), ms: Date.now() - started, ...(statusCode !== undefined ? { statusCode } : {}), ...(error ? { error: error.slice(0, 300) } : {}) };
+  const attempts = delivery.attempts + 1;
+  const log = [...(delivery.log ?? []), entry].slice(-LOG_LENGTH);
+
+  if (!error) {
+    await finish(delivery, { state: "succeeded", attempts, statusCode, log });
+    if (endpoint.failingSince) await WebhookEndpointEntity.patch({ endpointId: endpoint.endpointId }).remove(["failingSince"]).go();
+    return "delivered";
+  }
+  const next = now.getTime() + backoffMs(attempts);
+  const retrying = now.getTime() < Date.parse(delivery.retryUntil);
+  await finish(delivery, { state: retrying ? "pending" : "failed", attempts, statusCode, error: entry.error, log, ...(retrying ? { nextAttemptAt: new Date(next).toISOString() } : {}) });
+  await noteFailure(endpoint, now);
+  if (retrying) await enqueue([message], next - now.getTime());
+  return retrying ? "retrying" : "failed";
+}
+
+async function finish(delivery: WebhookDeliveryItem, set: Partial<Pick<WebhookDeliveryItem, "state" | "attempts" | "statusCode" | "error" | "log" | "nextAttemptAt">>) {
+  // what this attempt did not have is not left over from the one before it
+  const stale = (["error", "nextAttemptAt", ...(set.attempts !== undefined ? (["statusCode"] as const) : [])] as const).filter((field) => set[field] === undefined);
+  const patch = WebhookDeliveryEntity.patch({ endpointId: delivery.endpointId, eventId: delivery.eventId }).set(Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined)));
+  await (stale.length ? patch.remove(stale) : patch).go();
+}
+
+/** Remembers when the endpoint started failing; after a day of it, switches the endpoint off and tells the administrators. */
+async function noteFailure(endpoint: WebhookEndpointItem, now: Date) {
+  const key = { endpointId: endpoint.endpointId };
+  if (!endpoint.failingSince) {
+    await WebhookEndpointEntity.patch(key)
+      .set({ failingSince: now.toISOString() })
+      .where(({ failingSince }, { notExists }) => notExists(failingSince))
+      .go()
+      .catch((error: unknown) => {
+        if (!isConditionalFailure(error)) throw error;
+      });
+    return;
+  }
+  if (now.getTime() - Date.parse(endpoint.failingSince) < FAILING_FOR_MS) return;
+  try {
+    await createWriteTransaction({ endpoints: WebhookEndpointEntity, activity: ActivityEntity }, ({ endpoints, activity }) => [
+      endpoints
+        .patch(key)
+        .set({ enabled: false, disabledReason: "failing", disabledAt: now.toISOString() })
+        .where(({ enabled }, { eq }) => eq(enabled, true))
+        .commit(),
+      activity
+        .create(Activity.entry({ companyId: endpoint.companyId, actor: SYSTEM, action: "webhook.disabled", subject: { type: "webhook", id: endpoint.endpointId, name: endpoint.url }, before: { enabled: true }, after: { enabled: false, reason: "failing" } }, now))
+        .commit(),
+    ]).go();
+  } catch (error) {
+    // another attempt switched it off first: its administrators are told once
+    if (isConditionalFailure(error)) return;
+    throw error;
+  }
+  await tellAdmins(endpoint).catch((error: unknown) => log("error", "webhook switch-off mail not sent", { endpointId: endpoint.endpointId, error: (error as Error).message }));
+}
+
+const TEXTS = {
+  en: {
+    subject: (company: string) => `${company}: a webhook endpoint was switched off`,
+    body: (name: string, url: string, link: string) =>
+      `Hello ${name},\n\nEvery delivery to the webhook endpoint ${url} has failed for a day, so Fleetforms has switched it off. Nothing more is sent to it until an administrator switches it on again.\n\nSee its delivery log and switch it on: ${link}\n`,
+  },
+  es: {
+    subject: (company: string) => `${company}: se desactivó un destino de webhooks`,
+    body: (name: string, url: string, link: string) =>
+      `Hola ${name}:\n\nTodas las entregas al destino de webhooks ${url} han fallado durante un día, así que Fleetforms lo ha desactivado. No se le enviará nada más hasta que un administrador lo vuelva a activar.\n\nConsulte su registro de entregas y actívelo: ${link}\n`,
+  },
+};
+
+async function tellAdmins(endpoint: WebhookEndpointItem) {
+  const [{ data: company }, { data: seats }] = await Promise.all([
+    CompanyEntity.get({ companyId: endpoint.companyId }).go(),
+    SeatEntity.query.byCompany({ companyId: endpoint.companyId }).go({ pages: "all" }),
+  ]);
+  const link = await appUrl("/admin/integrations", {});
+  for (const admin of seats.filter((seat) => seat.role === "orgadmin" && seat.status !== "inactive" && seat.email)) {
+    const texts = TEXTS[admin.lang === "es" ? "es" : "en"];
+    await Mailer.send({ companyId: endpoint.companyId, to: admin.email!, subject: texts.subject(company?.name ?? ""), text: texts.body(admin.firstName || admin.username || "", endpoint.url, link) });
+  }
+}
