@@ -3,6 +3,8 @@ import { Agent, request as httpRequest } from "node:http";
 import fc from "fast-check";
 import * as z from "@fleetforms/core/util/zod";
 import { routes, routeKey, type RouteDef } from "../packages/functions/src/routes";
+import type { Schemas } from "../packages/functions/src/lib/http";
+import { inputJsonSchema, schemasOf } from "../packages/functions/src/lib/handler-schemas";
 import { pngImage } from "../packages/local/src/demo-forms";
 
 /**
@@ -38,30 +40,10 @@ type JsonSchema = {
   exclusiveMaximum?: number;
 };
 
-interface Schemas {
-  body?: z.ZodMiniType;
-  query?: z.ZodMiniType;
-  params?: z.ZodMiniType;
-  multipart?: boolean;
-}
-
-/** Handlers that parse their body in core instead of declaring it: the schema they parse with. */
-const CORE_PARSED: Record<string, () => Promise<z.ZodMiniType>> = {
-  "auth/register": async () => (await import("../packages/core/src/auth/index")).Auth.register.schema,
-};
-
 /** Every route that writes: POST, PUT, PATCH and DELETE, read from the route table so new routes are fuzzed too. */
 export const writeRoutes = () => routes.filter((route) => route.method !== "GET");
 
-export async function schemasOf(route: RouteDef): Promise<Schemas> {
-  const file = new URL(`../packages/functions/src/${route.handler}.ts`, import.meta.url).href;
-  const mod = (await import(/* @vite-ignore */ file)) as { handler: { schemas?: Schemas } };
-  const schemas = { ...(mod.handler.schemas ?? {}) };
-  if (!schemas.body && !schemas.multipart && CORE_PARSED[route.handler]) schemas.body = await CORE_PARSED[route.handler]!();
-  return schemas;
-}
-
-const toJson = (schema: z.ZodMiniType): JsonSchema => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+const toJson = (schema: z.ZodMiniType): JsonSchema => inputJsonSchema(schema) as JsonSchema;
 
 // ---------------------------------------------------------------- values
 

@@ -5,7 +5,7 @@ import { routeKey } from "./lib/route";
 export { routeKey };
 
 /** What a route's Lambda is bound to in AWS (and given by the local stack). */
-export type Resource = "table" | "bucket" | "jwt" | "mail" | "sms" | "metabase" | "stripe" | "pdf" | "queue";
+export type Resource = "table" | "bucket" | "jwt" | "mail" | "sms" | "metabase" | "stripe" | "pdf" | "queue" | "webhooks";
 
 export interface RouteDef {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -38,6 +38,8 @@ const ADMINS = ["admin", "orgadmin"] as const;
 const PROVIDER_ADMIN = ["admin"] as const;
 /** Everyone who fills in forms: viewers read but never write (DESIGN §4). */
 const WRITERS = ["user", "admin", "orgadmin"] as const;
+/** Issue 42: orgadmins and provider admins, and users only when their seat is marked mechanic (core defect `mayCertify` reads the seat). */
+const CERTIFIERS = ["user", "admin", "orgadmin"] as const;
 
 /**
  * The route table: the one list of endpoints. `stacks/Api.ts` makes a Lambda
@@ -47,6 +49,8 @@ const WRITERS = ["user", "admin", "orgadmin"] as const;
 export const routes: readonly RouteDef[] = [
   // --- platform ---
   { method: "GET", path: "/health", handler: "health/get", access: "public", uses: ["bucket"] },
+  // the API's OpenAPI 3.1 document (issue 41), written by scripts/openapi.ts; the reference page /developers/api renders it
+  { method: "GET", path: "/openapi.json", handler: "openapi/get", access: "public" },
 
   // --- sign-in, sessions, registration, companies, profile (SPEC §7 Authentication, Companies, Users) ---
   { method: "POST", path: "/auth/login", handler: "auth/login", access: "public", uses: ["jwt"] },
@@ -115,15 +119,25 @@ export const routes: readonly RouteDef[] = [
 
   // --- the fleet register (issue 14, docs/api-vehicles.md): everyone with a seat reads, administrators write ---
   { method: "GET", path: "/vehicles", handler: "vehicles/list", access: "company", uses: ["jwt"], scope: "vehicles:read" },
-  { method: "POST", path: "/vehicles", handler: "vehicles/create", access: ADMINS, uses: ["jwt"], scope: "vehicles:write" },
+  { method: "POST", path: "/vehicles", handler: "vehicles/create", access: ADMINS, uses: ["jwt", "webhooks"], scope: "vehicles:write" },
   { method: "GET", path: "/vehicles/export", handler: "vehicles/export", access: "company", uses: ["jwt"] },
   { method: "POST", path: "/vehicles/import", handler: "vehicles/import", access: ADMINS, uses: ["jwt"], maxBodyBytes: 2 * 1024 * 1024 + 64 * 1024, timeoutSeconds: 60 },
   { method: "GET", path: "/vehicles/{id}", handler: "vehicles/get", access: "company", uses: ["jwt"], scope: "vehicles:read" },
-  { method: "PUT", path: "/vehicles/{id}", handler: "vehicles/update", access: ADMINS, uses: ["jwt"], scope: "vehicles:write" },
+  { method: "PUT", path: "/vehicles/{id}", handler: "vehicles/update", access: ADMINS, uses: ["jwt", "webhooks"], scope: "vehicles:write" },
   { method: "DELETE", path: "/vehicles/{id}", handler: "vehicles/delete", access: ADMINS, uses: ["jwt"] },
+  // defects through to repair, the DVIR (issue 42, docs/api-defects.md): everyone with a seat reads; orgadmins and mechanics certify
+  { method: "GET", path: "/vehicles/out-of-service", handler: "defects/out-of-service", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/vehicles/{id}/defects", handler: "defects/list", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/vehicles/{id}/review", handler: "defects/review", access: "company", uses: ["jwt"] },
+  { method: "POST", path: "/vehicles/{id}/defects/{defectId}/certify", handler: "defects/certify", access: CERTIFIERS, uses: ["jwt"] },
+  { method: "PUT", path: "/company/admin/seat/{id}/mechanic", handler: "defects/mechanic", access: ADMINS, uses: ["jwt"] },
+  // emissions from the fuel logs (issue 42, docs/api-emissions.md): a vehicle's for everyone with a seat (a user
+  // counts their own fills), the company's for those who read every submission
+  { method: "GET", path: "/vehicles/{id}/emissions", handler: "emissions/vehicle", access: "company", uses: ["jwt"] },
+  { method: "GET", path: "/emissions", handler: "emissions/company", access: ["viewer", "admin", "orgadmin"], uses: ["jwt"] },
 
   { method: "GET", path: "/submissions", handler: "submissions/list", access: "company", uses: ["jwt"], scope: "submissions:read" },
-  { method: "POST", path: "/submissions/save", handler: "submissions/save", access: WRITERS, uses: ["jwt"] },
+  { method: "POST", path: "/submissions/save", handler: "submissions/save", access: WRITERS, uses: ["jwt", "webhooks"] },
   { method: "GET", path: "/submissions/preview/{id}", handler: "submissions/preview", access: "company", uses: ["jwt"] },
   { method: "GET", path: "/submissions/download/{id}", handler: "submissions/download", access: "company", uses: ["jwt", "bucket", "pdf"], memorySize: 1536, timeoutSeconds: 30, scope: "submissions:read" },
   { method: "GET", path: "/submissions/shared/{token}", handler: "submissions/shared", access: "public", uses: ["bucket", "pdf"], memorySize: 1536, timeoutSeconds: 30 },
@@ -133,8 +147,8 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/submissions/exports/{id}", handler: "submissions/export-status", access: "company", uses: ["jwt"] },
   { method: "GET", path: "/submissions/{id}", handler: "submissions/get", access: "company", uses: ["jwt"], scope: "submissions:read" },
   { method: "GET", path: "/submissions/{id}/history", handler: "submissions/history", access: "company", uses: ["jwt"] },
-  { method: "POST", path: "/submissions/{id}/amend", handler: "submissions/amend", access: WRITERS, uses: ["jwt"] },
-  { method: "POST", path: "/submissions/{id}/approve", handler: "submissions/approve", access: ADMINS, uses: ["jwt", "mail"] },
+  { method: "POST", path: "/submissions/{id}/amend", handler: "submissions/amend", access: WRITERS, uses: ["jwt", "webhooks"] },
+  { method: "POST", path: "/submissions/{id}/approve", handler: "submissions/approve", access: ADMINS, uses: ["jwt", "mail", "webhooks"] },
   { method: "POST", path: "/submissions/{id}/send-back", handler: "submissions/send-back", access: ADMINS, uses: ["jwt", "mail"] },
   { method: "POST", path: "/submissions/{id}/share", handler: "submissions/share", access: WRITERS, uses: ["jwt"] },
   { method: "GET", path: "/submissions/{id}/shares", handler: "submissions/list-shares", access: ADMINS, uses: ["jwt"] },
