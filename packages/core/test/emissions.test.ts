@@ -118,3 +118,15 @@ describe("totals per month and per distance", () => {
     expect(months.map((entry) => [entry.month, entry.co2Kg])).toEqual([["2024-11", 0], ["2024-12", 0], ["2025-01", 102.1], ["2025-02", 0]]);
   });
 });
+
+describe("totals over a range of months", () => {
+  const log = (submissionId: number, fuelDate: string, fuelQuantity: number, odometer: number) =>
+    Emissions.fuelLogOf(FUEL_LOG, { submissionId, createdAt: "2025-06-01T00:00:00.000Z", values: { vehicle: { type: "vehicle", id: "t" }, fuelDate, fuelQuantity, fuelUnit: "gallons", fuelType: "gasoline", odometer } })!;
+
+  it("sums only the months asked for, a reading before them opening the first distance", () => {
+    const { months, total } = Emissions.summarize([log(1, "2024-12-28", 20, 10_000), log(2, "2025-01-10", 10, 10_250)], { from: "2025-01", to: "2025-12" });
+    // only January's fill: 10 × 8.78 = 87.8 kg over 250 mi = 0.3512 kg/mi
+    expect(months).toHaveLength(1);
+    expect(total).toMatchObject({ co2Kg: 87.8, fills: 1, co2KgPerMile: 0.3512 });
+  });
+});

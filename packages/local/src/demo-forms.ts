@@ -73,8 +73,37 @@ export const FUEL_LOG: FormDefinition = {
   body: [
     { type: "vehicle", name: "vehicle", label: { en: "Vehicle", es: "Vehículo" }, required: true },
     { type: "date", name: "fuelDate", label: { en: "Date", es: "Fecha" }, required: true },
-    { type: "number", name: "gallons", label: { en: "Gallons", es: "Galones" }, min: 0.1, max: 500, required: true, unit: "gal" },
-    { type: "number", name: "pricePerGallon", label: { en: "Price per gallon", es: "Precio por galón" }, min: 0, max: 50, unit: "USD" },
+    // issue 42: fuelQuantity, fuelUnit and fuelType make the form a fuel log whose fills count as emissions
+    // (core/emissions checks the quantity against one fill, so it has no min or max of its own here)
+    {
+      type: "select",
+      name: "fuelType",
+      label: { en: "Fuel", es: "Combustible" },
+      required: true,
+      options: [
+        { value: "diesel", label: { en: "Diesel", es: "Diésel" } },
+        { value: "gasoline", label: { en: "Gasoline", es: "Gasolina" } },
+        { value: "b5", label: { en: "Biodiesel B5", es: "Biodiésel B5" } },
+        { value: "b20", label: { en: "Biodiesel B20", es: "Biodiésel B20" } },
+        { value: "cng", label: { en: "CNG (gasoline gallon equivalents)", es: "GNC (galones equivalentes de gasolina)" } },
+        { value: "lpg", label: { en: "LPG", es: "GLP" } },
+        { value: "propane", label: { en: "Propane", es: "Propano" } },
+        { value: "electricity", label: { en: "Electricity (charge)", es: "Electricidad (carga)" } },
+      ],
+    },
+    { type: "number", name: "fuelQuantity", label: { en: "Quantity", es: "Cantidad" }, required: true },
+    {
+      type: "radio",
+      name: "fuelUnit",
+      label: { en: "Unit", es: "Unidad" },
+      required: true,
+      options: [
+        { value: "gallons", label: { en: "Gallons", es: "Galones" } },
+        { value: "litres", label: { en: "Litres", es: "Litros" } },
+        { value: "kwh", label: { en: "kWh", es: "kWh" } },
+      ],
+    },
+    { type: "number", name: "pricePerUnit", label: { en: "Price per unit", es: "Precio por unidad" }, min: 0, max: 50, unit: "USD" },
     { type: "number", name: "odometer", label: { en: "Odometer", es: "Odómetro" }, min: 0, integer: true, unit: "mi" },
     { type: "text", name: "station", label: { en: "Station", es: "Estación" }, maxLength: 120 },
     {
@@ -235,7 +264,7 @@ const DEMO_FORMS: DemoForm[] = [
     name: "Fuel log",
     definition: FUEL_LOG,
     template: FUEL_TEMPLATE,
-    exampleData: { fuelDate: "2025-03-14", gallons: 84.2, pricePerGallon: 3.89, station: "Loves #512, Waco TX", payment: "fleet_card" },
+    exampleData: { fuelDate: "2025-03-14", fuelType: "diesel", fuelQuantity: 84.2, fuelUnit: "gallons", pricePerUnit: 3.89, station: "Loves #512, Waco TX", payment: "fleet_card" },
     fields: {
       names: { en: "Fuel log", es: "Registro de combustible" },
       descriptions: { en: "Every fuel purchase.", es: "Cada carga de combustible." },
@@ -330,7 +359,7 @@ async function seedSubmissions(forms: Record<string, number>) {
   if (fuel) {
     await Submission.save(driver, {
       formId: fuel,
-      values: { vehicle: "acme-truck-102", fuelDate: "2025-03-12", gallons: 96.4, pricePerGallon: 3.79, odometer: 90412, station: "Pilot #88, Temple TX", payment: "fleet_card", receipt: await demoAsset(driver, "receipt.png", photo([203, 213, 225])) },
+      values: { vehicle: "acme-truck-102", fuelDate: "2025-03-12", fuelType: "diesel", fuelQuantity: 96.4, fuelUnit: "gallons", pricePerUnit: 3.79, odometer: 90412, station: "Pilot #88, Temple TX", payment: "fleet_card", receipt: await demoAsset(driver, "receipt.png", photo([203, 213, 225])) },
     });
   }
   const incident = forms["Incident report"];

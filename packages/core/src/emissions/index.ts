@@ -204,8 +204,10 @@ class Sum {
  * Totals per month, oldest first, and for all the fills given. A fill's distance is from its vehicle's previous
  * reading (the full-tank method: the fill replaces what the distance burned), so per-km figures need two
  * readings of a vehicle; a reading lower than the one before (a replaced odometer, a typo) closes no distance.
+ * With a range (YYYY-MM, both included), fills outside it are not summed, but a reading before it still opens
+ * the first distance inside it.
  */
-export function summarize(logs: Iterable<FuelLog>): { months: MonthTotal[]; total: Total } {
+export function summarize(logs: Iterable<FuelLog>, range?: { from: string; to: string }): { months: MonthTotal[]; total: Total } {
   const ordered = [...logs].sort((a, b) => a.date.localeCompare(b.date) || (a.odometerKm ?? 0) - (b.odometerKm ?? 0) || a.submissionId - b.submissionId);
   const lastReading = new Map<string, number>();
   const months = new Map<string, Sum>();
@@ -218,6 +220,7 @@ export function summarize(logs: Iterable<FuelLog>): { months: MonthTotal[]; tota
       lastReading.set(log.vehicleId, log.odometerKm);
     }
     const month = log.date.slice(0, 7);
+    if (range && (month < range.from || month > range.to)) continue;
     if (!months.has(month)) months.set(month, new Sum());
     months.get(month)!.add(log, distance);
     all.add(log, distance);

@@ -4,6 +4,7 @@
  */
 import { LIMITS, conditionsOf, type Condition, type Element, type FormDefinition, type GroupElement, type ValueElement, type Visibility } from "./definition";
 import { toAssetRef, type AssetRef } from "../asset/reference";
+import { checkFuelLog } from "../emissions/index";
 
 /** A vehicle answer; the server adds a snapshot of the vehicle so later renames do not change old submissions. */
 export interface VehicleRef {
@@ -208,6 +209,8 @@ export function validateValues(definition: FormDefinition, input: unknown): Valu
   };
 
   check(definition.body, input, result.values, "");
+  // issue 42: a fuel log that cannot be counted (an impossible fill, an unknown unit or fuel) is refused by field
+  if (result.ok) for (const [path, messages] of Object.entries(checkFuelLog(definition, result.values))) for (const message of messages) fail(path, message);
   result.assetIds = [...new Set(result.assetIds)];
   result.vehicleIds = [...new Set(result.vehicleIds)];
   if (!result.ok) result.values = {};

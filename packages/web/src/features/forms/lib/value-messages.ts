@@ -1,4 +1,8 @@
-import { MESSAGES } from "@fleetforms/core/form/values";
+import { MESSAGES as FORM_MESSAGES } from "@fleetforms/core/form/values";
+import { FUEL_MESSAGES } from "@fleetforms/core/emissions/index";
+
+/** The form checks' messages and a fuel log's (issue 42), each a key under `forms.validation`. */
+const MESSAGES = { ...FORM_MESSAGES, ...FUEL_MESSAGES };
 
 /**
  * The answer checks run the same code on both sides (core/form/values), so
