@@ -4,6 +4,7 @@ import { Storage } from "./stacks/Storage";
 import { Api, routeStackFunctions } from "./stacks/Api";
 import { Jobs } from "./stacks/Jobs";
 import { Reports } from "./stacks/Reports";
+import { Webhooks } from "./stacks/Webhooks";
 import { Web } from "./stacks/Web";
 import { functionDefaults } from "./stacks/functions";
 
@@ -15,7 +16,7 @@ export default {
     app.setDefaultFunctionProps(functionDefaults);
     // Data outlives a mistaken `sst remove` in production; other stages clean up after themselves.
     if (app.stage !== "prod") app.setDefaultRemovalPolicy("destroy");
-    app.stack(Secrets).stack(Storage).stack(Reports).stack(Api);
+    app.stack(Secrets).stack(Storage).stack(Reports).stack(Webhooks).stack(Api);
     // routes live in stacks by area, each well under CloudFormation's 500 resources (stacks/Api.ts)
     for (const routeStack of routeStackFunctions()) app.stack(routeStack);
     app.stack(Jobs).stack(Web);

@@ -6,6 +6,7 @@ import { uploadOrigins } from "./Storage";
 import { nodejs } from "./functions";
 import { ROUTE_ENV } from "../packages/functions/src/lib/route";
 import { Reports } from "./Reports";
+import { Webhooks } from "./Webhooks";
 
 /** The HTTP API itself; its routes are added by the route stacks below. */
 export function Api({ stack }: StackContext) {
@@ -43,6 +44,7 @@ function addRoutes({ stack }: StackContext, name: RouteStackName) {
   const { table, bucket } = use(Storage);
   const secrets = use(Secrets);
   const { reportsQueue } = use(Reports);
+  const { webhooksQueue } = use(Webhooks);
 
   const bindingsFor = (route: RouteDef) => {
     const uses = new Set(route.uses ?? []);
@@ -57,6 +59,7 @@ function addRoutes({ stack }: StackContext, name: RouteStackName) {
       ...(uses.has("metabase") ? secrets.metabase : []),
       ...(uses.has("stripe") ? secrets.stripe : []),
       ...(uses.has("queue") ? [reportsQueue] : []),
+      ...(uses.has("webhooks") ? [webhooksQueue] : []),
     ];
   };
 

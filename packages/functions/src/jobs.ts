@@ -10,7 +10,7 @@ export interface JobDef {
   handler: string;
   description: string;
   /** what the job sends through beyond the table and bucket: "mail" binds MAIL_FROM and allows ses:SendEmail */
-  uses?: ("mail" | "queue")[];
+  uses?: ("mail" | "queue" | "webhooks")[];
 }
 
 export const jobs: readonly JobDef[] = [
@@ -24,7 +24,7 @@ export const jobs: readonly JobDef[] = [
     name: "document-expiry",
     schedule: "cron(0 6 * * ? *)",
     handler: "jobs/document-expiry",
-    uses: ["mail"],
+    uses: ["mail", "webhooks"],
     description: "E-mails each company's admins one digest of the documents expiring within 30 days or expired, each document once per threshold (issue 15).",
   },
   {

@@ -78,13 +78,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const { startServer } = await import("./server");
     const { handleOutbox } = await import("./outbox");
     const { handleJobs } = await import("./scheduler");
+    const { handleWebhooks, startWebhooksQueue } = await import("./webhooks");
     const pending = new Set(options.seed !== false ? ["demo data"] : []);
     const server = await startServer({
       port: options.port,
       host: options.host,
       webDir: options.webDir,
       s3: { target: s3.endpoint, handle: s3.handle, bucket: BUCKET_NAME, credentials: PRESIGN_CREDENTIALS },
-      extra: async (req, res, url) => (await handleOutbox(req, res, url)) || handleJobs(req, res, url),
+      extra: async (req, res, url) => (await handleOutbox(req, res, url)) || (await handleWebhooks(req, res, url)) || handleJobs(req, res, url),
       pending: () => [...pending],
       webOrigins: webOrigins(),
     });
@@ -101,6 +102,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       SST_Secret_value_JWT_SECRET: jwtSecret,
       SST_Parameter_value_APP_URL: publicUrl,
       FLEETFORMS_LOCAL: "1",
+      // the local stack's start only, never a build: webhooks may go to http://localhost (the demo receiver, tests' own)
+      FLEETFORMS_WEBHOOKS_ALLOW_LOCAL: "1",
       FLEETFORMS_DYNAMODB_ENDPOINT: dynamo.endpoint,
       // DynamoDB Local is a JVM on a shared machine: AWS's 2 s request timeout is for DynamoDB itself
       FLEETFORMS_DYNAMODB_REQUEST_TIMEOUT_MS: "30000",
@@ -115,6 +118,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     // the reports queue's consumer, before anything can queue a report
     stops.push(await startReportsQueue());
+    // the webhooks queue's consumer, before anything can emit an event
+    stops.push(await startWebhooksQueue());
 
     if (options.seed !== false) {
       const seed = typeof options.seed === "function" ? options.seed : (await import("./demo")).seedDemo;

@@ -3,7 +3,8 @@ import { appUrl } from "../auth/links";
 import { CompanyEntity, SeatEntity } from "../company/company.entity";
 import * as Mailer from "../messaging/mailer";
 import { VehicleEntity } from "../vehicle/vehicle.entity";
-import { addDays, claimNotice, daysFrom, EXPIRY_WINDOW_DAYS, expiringIn, thresholdOf, today } from "./index";
+import { emit } from "../webhook/emit";
+import { addDays, claimNotice, daysFrom, EXPIRY_WINDOW_DAYS, expiringIn, present, thresholdOf, today } from "./index";
 import type { DocumentItem } from "./document.entity";
 
 /*
@@ -63,7 +64,11 @@ export async function forCompany(company: { companyId: string; name: string }, n
   const due: DocumentItem[] = [];
   for (const doc of candidates) {
     const threshold = thresholdOf(doc.expiresOn, day);
-    if (threshold && !(doc.expiryNotices ?? []).includes(threshold) && (await claimNotice(doc, threshold))) due.push(doc);
+    if (threshold && !(doc.expiryNotices ?? []).includes(threshold) && (await claimNotice(doc, threshold))) {
+      due.push(doc);
+      // issue 41: each threshold a document passes is one event, as it is one line of the digest
+      await emit(company.companyId, "document.expiring", `${doc.documentId}@${threshold}`, { document: present(doc, day), threshold }, now);
+    }
   }
   if (due.length === 0) return { documents: 0, emails: 0 };
   const vehicleIds = [...new Set(due.map((doc) => doc.vehicleId).filter(Boolean))];

@@ -1,4 +1,6 @@
 import * as Submission from "@fleetforms/core/submission/index";
+import { companyOf } from "@fleetforms/core/form/verb";
+import { emit } from "@fleetforms/core/webhook/emit";
 import { http, signedIn } from "../lib/http";
 import { idempotencyKeyOf, replayHeaders } from "../lib/idempotency";
 import { json } from "../lib/response";
@@ -8,6 +10,9 @@ import { json } from "../lib/response";
  * An Idempotency-Key header makes retries safe: every request with the key answers with one submission.
  */
 export const handler = http({ body: Submission.SaveInput }, async ({ actor, body, event }) => {
-  const { submission, replayed } = await Submission.saveOnce(signedIn(actor), { ...body, idempotencyKey: idempotencyKeyOf(event) });
-  return json({ submission: Submission.presentEntry(submission, "") }, 201, replayHeaders(replayed));
+  const caller = signedIn(actor);
+  const { submission, replayed } = await Submission.saveOnce(caller, { ...body, idempotencyKey: idempotencyKeyOf(event) });
+  const presented = Submission.presentEntry(submission, "");
+  if (!replayed) await emit(companyOf(caller), "submission.created", String(presented.id), { submission: presented });
+  return json({ submission: presented }, 201, replayHeaders(replayed));
 });

@@ -1,0 +1,53 @@
+import { Duration } from "aws-cdk-lib";
+import { Alarm, ComparisonOperator, TreatMissingData } from "aws-cdk-lib/aws-cloudwatch";
+import { Queue as SqsQueue } from "aws-cdk-lib/aws-sqs";
+import { Queue, use, type StackContext } from "sst/constructs";
+import { Secrets } from "./Secrets";
+import { Storage } from "./Storage";
+
+/** The queue's consumer: a function the route and job tables do not list. */
+export const WEBHOOK_WORKER_HANDLER = "packages/functions/src/jobs/webhook-worker.handler";
+/** One attempt waits at most 10 s for its receiver (core/webhook/target.ts); a batch of ten runs at once. */
+export const WEBHOOK_WORKER_TIMEOUT_SECONDS = 60;
+
+/**
+ * The webhooks queue (issue 41): routes and jobs that change something a webhook reports put one message per
+ * delivery on it; the worker makes one attempt each and puts a failed one back with its back-off (SQS holds a
+ * message at most 15 minutes, so longer waits are made in hops), for a day. Many Lambdas at once, each attempt
+ * bounded by its timeout, so one tenant's slow receiver does not hold up the others' deliveries. A message
+ * the worker itself cannot handle five times goes to the dead-letter queue, which raises an alarm.
+ */
+export function Webhooks({ stack }: StackContext) {
+  const { table } = use(Storage);
+  const secrets = use(Secrets);
+  const deadLetters = new SqsQueue(stack, "WebhooksDeadLetters", { retentionPeriod: Duration.days(14) });
+  const queue = new Queue(stack, "Webhooks", {
+    consumer: {
+      function: {
+        handler: WEBHOOK_WORKER_HANDLER,
+        bind: [table, ...secrets.app, ...secrets.mail],
+        permissions: ["ses:SendEmail"],
+        timeout: WEBHOOK_WORKER_TIMEOUT_SECONDS,
+        description: "Makes one signed attempt of each webhook delivery and schedules the next on failure (issue 41).",
+      },
+      cdk: { eventSource: { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: 20 } },
+    },
+    cdk: {
+      queue: {
+        visibilityTimeout: Duration.seconds(WEBHOOK_WORKER_TIMEOUT_SECONDS * 2),
+        deadLetterQueue: { queue: deadLetters, maxReceiveCount: 5 },
+      },
+    },
+  });
+  // the worker puts a delivery back on its own queue for the next attempt
+  queue.bind([queue]);
+  new Alarm(stack, "WebhooksDeadLettersAlarm", {
+    alarmDescription: "The webhook worker could not handle a delivery message five times; it is in the dead-letter queue.",
+    metric: deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+  return { webhooksQueue: queue };
+}
