@@ -218,6 +218,14 @@ export const routes: readonly RouteDef[] = [
   { method: "GET", path: "/integrations/keys", handler: "integrations/key-list", access: ADMINS, uses: ["jwt"] },
   { method: "POST", path: "/integrations/keys", handler: "integrations/key-create", access: ADMINS, uses: ["jwt"] },
   { method: "DELETE", path: "/integrations/keys/{id}", handler: "integrations/key-revoke", access: ADMINS, uses: ["jwt"] },
+  // webhook endpoints (issue 41, docs/api-integrations.md): signed deliveries of the company's events, with their log
+  { method: "GET", path: "/integrations/webhooks", handler: "integrations/webhook-list", access: ADMINS, uses: ["jwt"] },
+  { method: "POST", path: "/integrations/webhooks", handler: "integrations/webhook-create", access: ADMINS, uses: ["jwt"] },
+  { method: "PATCH", path: "/integrations/webhooks/{id}", handler: "integrations/webhook-update", access: ADMINS, uses: ["jwt"] },
+  { method: "DELETE", path: "/integrations/webhooks/{id}", handler: "integrations/webhook-delete", access: ADMINS, uses: ["jwt"] },
+  { method: "POST", path: "/integrations/webhooks/{id}/roll-secret", handler: "integrations/webhook-roll", access: ADMINS, uses: ["jwt"] },
+  { method: "GET", path: "/integrations/webhooks/{id}/deliveries", handler: "integrations/webhook-deliveries", access: ADMINS, uses: ["jwt"] },
+  { method: "POST", path: "/integrations/webhooks/{id}/deliveries/{eventId}/resend", handler: "integrations/webhook-resend", access: ADMINS, uses: ["jwt", "webhooks"] },
 
   { method: "GET", path: "/home", handler: "home/get", access: "company", uses: ["jwt"] },
   { method: "GET", path: "/activity", handler: "activity/list", access: "company", uses: ["jwt"] },

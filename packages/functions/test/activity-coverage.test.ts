@@ -87,6 +87,11 @@ const WRITES: Record<string, string | { none: string }> = {
   "POST /contact": { none: "a visitor's inquiry, kept as its own record, no company" },
   "POST /integrations/keys": "apikey.created",
   "DELETE /integrations/keys/{id}": "apikey.revoked",
+  "POST /integrations/webhooks": "webhook.created",
+  "PATCH /integrations/webhooks/{id}": "webhook.edited", // or webhook.disabled / webhook.enabled when it switches
+  "DELETE /integrations/webhooks/{id}": "webhook.deleted",
+  "POST /integrations/webhooks/{id}/roll-secret": "webhook.secret_rolled",
+  "POST /integrations/webhooks/{id}/deliveries/{eventId}/resend": "webhook.resent",
 };
 
 describe("the activity of every write route", () => {
