@@ -67,6 +67,8 @@ export const SeatEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
       role: { type: SEAT_ROLES, required: true },
       /** per company (docs/api-admin.md): an inactive seat cannot sign in to this company */
       status: { type: ["active", "inactive"] as const, default: "active" },
+      /** per company (issue 42): the company marks the person as a mechanic, who may certify defect repairs */
+      mechanic: { type: "boolean" },
       /** per company: whether this company pays for the seat */
       isBillable: { type: "boolean", default: true },
       /** every change of whether the company pays for the seat (billing/billable.ts); empty until the first */

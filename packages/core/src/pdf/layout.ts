@@ -3,6 +3,7 @@ import { displayAnswer, displayByName, formatDateTime, labelOf, statusLabel, wor
 import type { Answer, Values } from "../form/values";
 import type { DocumentModel } from "./template";
 import { renderIsolated } from "./sandbox";
+import { dvirHtml } from "../defect/dvir-html";
 import { assetSrc, reportOf, timeZoneOf, type ReportPhoto, type ReportSignature } from "./report";
 
 const escape = (value: unknown) =>
@@ -181,7 +182,7 @@ export async function renderDocument(model: DocumentModel, template?: string): P
 
 /** A template may be a full document with its own <style>; a fragment is wrapped in ours. */
 function wrapDocument(model: DocumentModel, content: string): string {
-  const log = amendmentLog(model);
+  const log = dvirHtml(model.dvir, model.lang, timeZoneOf(model)) + amendmentLog(model);
   const lang = model.lang satisfies Lang;
   if (/<html[\s>]/i.test(content)) {
     const styled = log ? `<style>${LOG_CSS}</style>${log}` : "";

@@ -6,6 +6,7 @@ import { isAssetRef, type AssetRef } from "../asset/reference";
 import type { Answer, Values } from "../form/values";
 import { assetSrc, reportOf, timeZoneOf } from "./report";
 import { byteLength, TEMPLATE_MAX_BYTES, LIMIT_MESSAGES } from "./limits";
+import type { DvirModel } from "../defect/dvir-html";
 
 /** What a document is made from: a submission, or the template builder's example data. */
 export interface DocumentModel {
@@ -26,6 +27,8 @@ export interface DocumentModel {
   };
   values: Values;
   assets: Map<number, AssetInfo>;
+  /** issue 42: an inspection's defects, their certification and the drivers' reviews, printed after the content */
+  dvir?: DvirModel;
   /** `kind`: an answer changed (`amend`), or the review's `approve` / `send_back`, whose change is the status */
   amendments: { version: number; kind?: string; changedAt: string; changedBy: string; changes: { field: string; previousValue: Answer | null; currentValue: Answer | null }[] }[];
 }

@@ -26,6 +26,7 @@ import * as Activity from "../activity";
 import { ActivityEntity } from "../activity";
 import * as Idempotency from "../idempotency";
 import * as Stats from "../stats";
+import * as Defect from "../defect";
 import { displayName, fromId, mustGet, mustRead, seesOnlyOwn, valuesOf, NOT_FOUND_MESSAGE } from "./read";
 import { canShare } from "./share";
 import { companyCount, companySequence } from "./count";
@@ -92,6 +93,8 @@ export const SaveInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   formId: Id,
   values: z.unknown(),
   lang: z.optional(Lang),
+  /** issue 42: the inspection fill's out-of-service warning and the driver's review of the vehicle's last report */
+  inspection: z.optional(Defect.InspectionInput),
 }));
 
 /**
@@ -125,7 +128,7 @@ export const saveOnce = /* @__PURE__ */ verb(SaveOnceInput, async (actor, { idem
   }
   const definition = Form.definitionOf(form);
   const { values, assetIds, vehicleIds } = await checkedValues(companyId, definition, input.values);
-  const [name, submissionId] = await Promise.all([displayName(actor.userId, actor.username), Counter.next("submission")]);
+  const [name, submissionId, inspection] = await Promise.all([displayName(actor.userId, actor.username), Counter.next("submission"), Defect.planFor(companyId, definition, values, vehicleIds, input.inspection)]);
   const made = await insertCounted(form, {
     companyId,
     submissionId,
@@ -138,9 +141,9 @@ export const saveOnce = /* @__PURE__ */ verb(SaveOnceInput, async (actor, { idem
     submittedByName: name,
     updatedBy: actor.userId,
     updatedByName: name,
-  }, vehicleIds, claim);
+  }, vehicleIds, claim, inspection);
   if (made !== submissionId) return await replay(companyId, made);
-  await Asset.attach(companyId, assetIds, actor.userId);
+  await Asset.attach(companyId, [...assetIds, ...Defect.assetIdsOf(inspection)], actor.userId);
   return { submission: (await fromId(companyId, submissionId))!, replayed: false };
 });
 
@@ -171,7 +174,7 @@ export const BUSY_MESSAGE = "Many submissions arrived at once. Please try again.
  * key is written last in the same transaction: when another request with the
  * key won, the answer is the id of the submission that request wrote.
  */
-async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: string[] = [], key?: Idempotency.Claim): Promise<number> {
+async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: string[] = [], key?: Idempotency.Claim, inspection?: Defect.InspectionPlan): Promise<number> {
   const { companyId } = item;
   const claim = !form.supportsAdditionalResponses;
   let formCount = form.submissionCount;
@@ -179,8 +182,8 @@ async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: st
   for (let attempt = 0; ; attempt++) {
     const [seenForm, seenCompany] = [formCount, companyTotal];
     const result = await createWriteTransaction(
-      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity, vehicles: VehicleEntity, uses: VehicleUseEntity, usage: UsageEntity, activity: ActivityEntity, statuses: SubmissionStatusEntity, authors: SubmissionAuthorEntity, ...Stats.entities, ...Idempotency.entities },
-      ({ submission, response, form: forms, counter, vehicles, uses, usage, activity, statuses, authors, idempotencyKeys, ...stats }) => [
+      { submission: SubmissionEntity, response: ResponseEntity, form: FormEntity, counter: CounterEntity, vehicles: VehicleEntity, uses: VehicleUseEntity, usage: UsageEntity, activity: ActivityEntity, statuses: SubmissionStatusEntity, authors: SubmissionAuthorEntity, ...Stats.entities, ...Idempotency.entities, ...Defect.entities },
+      ({ submission, response, form: forms, counter, vehicles, uses, usage, activity, statuses, authors, idempotencyKeys, defects, inspections, standings, ...stats }) => [
         submission.create({ ...item, formSeq: seenForm + 1, companySeq: seenCompany + 1 }).commit(),
         forms
           .patch({ companyId, formId: form.formId })
@@ -203,6 +206,8 @@ async function insertCounted(form: FormItem, item: NewSubmission, vehicleIds: st
         // the native dashboards' counters and /home's waiting list (issue 16), and the activity feed
         ...Stats.forNewSubmission(stats, { ...item, values: JSON.parse(item.values) as unknown, inspection: vehicleIds.length > 0 }),
         activity.create(Activity.entry({ companyId, actor: { userId: item.submittedBy, username: item.submittedByName }, action: "submission.created", subject: { type: "submission", id: String(item.submissionId), name: form.name, ownerId: item.submittedBy }, formId: form.formId })).commit(),
+        // issue 42: the inspection's defects on its vehicle, its DVIR record and the vehicle's standing
+        ...(inspection ? Defect.forNewSubmission({ defects, inspections, standings }, inspection, item) : []),
         // the author's own list (issue 36: a user sees their own submissions)
         authors.put({ companyId, userId: item.submittedBy, status: item.status, submissionId: item.submissionId, formId: form.formId, formSeq: seenForm + 1, companySeq: seenCompany + 1 }).commit(),
         // last, so that the positions of the codes read below stay where they are

@@ -18,6 +18,7 @@ import { UnprocessableError } from "../util/errors";
 import { AmendmentEntity, type SubmissionItem } from "./submission.entity";
 import { mustGet, mustRead, valuesOf } from "./read";
 import { assetIdsIn, infoOf, languageOf } from "./document";
+import { dvirOf, stampOf, type DvirRecord } from "../defect";
 
 /**
  * The renderer (Handlebars, the template workers, Chromium's driver) is loaded at the first render (STYLE rule
@@ -66,7 +67,7 @@ async function documentAssets(companyId: string, values: Values) {
 }
 
 /** Everything a submission's document is made from. */
-async function documentModel(submission: SubmissionItem, form: FormItem, company: CompanyItem | undefined, lang: DocLang): Promise<{ model: DocumentModel; asset: (assetId: number) => Promise<AssetBody | undefined> }> {
+async function documentModel(submission: SubmissionItem, form: FormItem, company: CompanyItem | undefined, lang: DocLang, dvir?: DvirRecord): Promise<{ model: DocumentModel; asset: (assetId: number) => Promise<AssetBody | undefined> }> {
   const { companyId } = submission;
   const values = valuesOf(submission);
   const [definition, { data: amendments }, assets] = await Promise.all([
@@ -95,6 +96,7 @@ async function documentModel(submission: SubmissionItem, form: FormItem, company
     },
     values,
     assets: assets.info,
+    ...(dvir ? { dvir } : {}),
     amendments: amendments.map((amendment) => ({
       version: amendment.version,
       kind: amendment.kind,
@@ -123,16 +125,16 @@ async function htmlOf(model: DocumentModel, template: string | undefined) {
 
 /** The HTML of a submission's PDF and how its assets load: the benchmark renders the same page bare. */
 export async function renderParts(companyId: string, submissionId: number, lang: DocLang) {
-  const { submission, form, template, company } = await sources(companyId, submissionId);
-  const { model, asset } = await documentModel(submission, form, company, lang);
+  const { submission, form, template, company, dvir } = await sources(companyId, submissionId);
+  const { model, asset } = await documentModel(submission, form, company, lang, dvir);
   return { html: await htmlOf(model, template?.formTemplate), asset, submission, template, footer: (await renderer()).footerTemplate(model) };
 }
 
-/** The submission, its form, the form's template and the company (read side by side: their keys are known). */
+/** The submission, its form, the form's template, the company and the inspection's DVIR (read side by side: their keys are known). */
 async function sources(companyId: string, submissionId: number) {
-  const [submission, company] = await Promise.all([mustGet(companyId, submissionId), Company.fromId(companyId)]);
+  const [submission, company, dvir] = await Promise.all([mustGet(companyId, submissionId), Company.fromId(companyId), dvirOf(companyId, submissionId)]);
   const [form, stored] = await Promise.all([Form.mustGet(companyId, submission.formId), Form.templateOf(companyId, submission.formId)]);
-  return { submission, form, company, template: form.templateVersion > 0 ? stored : undefined };
+  return { submission, form, company, dvir, template: form.templateVersion > 0 ? stored : undefined };
 }
 
 /** Raised when what every submission PDF shows changes (issue 19's report layout and footer), so PDFs kept from before are drawn again. */
@@ -146,9 +148,9 @@ const inFlight = new Map<string, Promise<Buffer>>();
  * An amendment makes a new version, so a new PDF with the amendment log.
  */
 export async function pdfFor(companyId: string, submissionId: number, lang: DocLang): Promise<{ body: Buffer; fileName: string; cached: boolean }> {
-  const { submission, form, template, company } = await sources(companyId, submissionId);
+  const { submission, form, template, company, dvir } = await sources(companyId, submissionId);
   // the company's report settings (logo, lines, time zone) are part of every PDF: an edit of them draws it again
-  const key = Storage.pdfKey(companyId, `submissions/${submissionId}/v${submission.version}-t${template?.version ?? 0}-c${company?.version ?? 0}-r${LAYOUT_REVISION}-${lang}.pdf`);
+  const key = Storage.pdfKey(companyId, `submissions/${submissionId}/v${submission.version}-t${template?.version ?? 0}-c${company?.version ?? 0}-r${LAYOUT_REVISION}${dvir ? `-d${stampOf(dvir)}` : ""}-${lang}.pdf`);
   const fileName = pdfFileName(submissionId);
   const cached = await Storage.read(key);
   if (cached) return { body: cached, fileName, cached: true };
@@ -157,7 +159,7 @@ export async function pdfFor(companyId: string, submissionId: number, lang: DocL
     rendering = (async () => {
       // a render counts against the tenant's daily limit (a cached PDF does not)
       await Tenant.admitPdfRender({ companyId, limits: await Tenant.limitsFor(companyId) });
-      const { model, asset } = await documentModel(submission, form, company, lang);
+      const { model, asset } = await documentModel(submission, form, company, lang, dvir);
       const Pdf = await renderer();
       const body = await Pdf.htmlToPdf(await htmlOf(model, template?.formTemplate), { asset, footer: Pdf.footerTemplate(model) });
       await Storage.write(key, body, "application/pdf");

@@ -1,0 +1,164 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, tokenFor, unique } from "../../../tests/http";
+import { createForm, fetchBytes, pdfText, png, uploadAsset } from "../../../tests/forms-fixtures";
+import * as Company from "@fleetforms/core/company/index";
+import * as Account from "@fleetforms/core/user/account";
+import { signAccessToken } from "@fleetforms/core/auth/token";
+import { COMPANY_ID } from "../../local/src/demo-data";
+
+/*
+ * Issue 42, defects through to repair (the DVIR rule, 49 CFR 396.11 and 396.13), through HTTP into the real
+ * handlers: an inspection's defect answers become defects on its vehicle; an open out-of-service one takes the
+ * vehicle out of service; an orgadmin or a mechanic certifies each once, before the vehicle's next inspection;
+ * the next driver reviews and signs; the PDF carries all of it in the document's language.
+ */
+
+let admin: string;
+let driver: string;
+let viewer: string;
+let beta: string;
+let mechanic: string;
+let plainUser: string;
+
+const ACME = COMPANY_ID.acme;
+
+async function seated(role: "user" | "orgadmin", mechanicFlag: boolean) {
+  const user = await Account.create({ username: unique("dv_").slice(0, 20), email: `${unique("dv")}@example.com`, password: "defects-password-1" });
+  await Company.addSeat({ companyId: ACME, userId: user.userId, role });
+  if (mechanicFlag) {
+    const marked = await call("PUT", `/company/admin/seat/${ACME}:${user.userId}/mechanic`, { token: admin, body: { mechanic: true } });
+    expect(marked.status).toBe(200);
+    expect(marked.body.data).toEqual({ userId: user.userId, mechanic: true });
+  }
+  return signAccessToken({ sub: user.userId, username: user.username, companyId: ACME, role, companies: 1 });
+}
+
+const DVIR_FORM = {
+  title: { en: "Pre-trip", es: "Antes del viaje" },
+  body: [
+    { type: "vehicle", name: "vehicle", label: { en: "Vehicle", es: "Vehículo" }, required: true },
+    { type: "yesno", name: "brakesOk", label: { en: "Brakes work?", es: "¿Frenan bien?" }, defectIf: ["no"], outOfServiceIf: ["no"] },
+    { type: "yesno", name: "lightsOk", label: { en: "Lights work?", es: "¿Funcionan las luces?" }, defectIf: ["no"] },
+    { type: "textarea", name: "defectNotes", label: { en: "Other defects", es: "Otros defectos" } },
+  ],
+};
+
+let formId: number;
+const vehicleOf = async () => {
+  const made = await call("POST", "/vehicles", { token: admin, body: { vehicleNumber: unique("DV-").slice(0, 20), type: "truck" } });
+  expect(made.status).toBe(201);
+  return made.body.data.vehicle.id as string;
+};
+const inspect = (token: string, vehicleId: string, answers: Record<string, unknown>, inspection?: Record<string, unknown>) =>
+  call("POST", "/submissions/save", { token, body: { formId, values: { vehicle: { type: "vehicle", id: vehicleId }, ...answers }, ...(inspection ? { inspection } : {}) } });
+const defectsOf = async (vehicleId: string, token = admin) => (await call("GET", `/vehicles/${vehicleId}/defects`, { token })).body.data;
+const certify = (token: string, vehicleId: string, defectId: string, body: Record<string, unknown>) => call("POST", `/vehicles/${vehicleId}/defects/${defectId}/certify`, { token, body });
+
+beforeAll(async () => {
+  [admin, driver, viewer, beta] = await Promise.all([tokenFor("acme_admin"), tokenFor("acme_driver"), tokenFor("acme_viewer"), tokenFor("beta_admin")]);
+  [mechanic, plainUser] = await Promise.all([seated("user", true), seated("user", false)]);
+  formId = (await createForm(admin, { name: unique("DVIR ") }, DVIR_FORM)).id;
+});
+
+describe("defects through to repair", () => {
+  it("records an inspection's defects, puts the vehicle out of service, takes one certification per defect, and the next driver's signed review, all in the PDF", { timeout: 180_000 }, async () => {
+    const vehicleId = await vehicleOf();
+    const first = await inspect(driver, vehicleId, { brakesOk: "no", lightsOk: "no", defectNotes: "Mirror cracked" });
+    expect(first.status).toBe(201);
+    const reportId = first.body.submission.id as number;
+
+    const listed = await defectsOf(vehicleId);
+    expect(listed.outOfService).toBe(true);
+    expect(listed.canCertify).toBe(true);
+    expect(listed.defects.map((defect: { label: { en: string }; answer: { es: string }; outOfService: boolean; status: string }) => [defect.label.en, defect.answer.es, defect.outOfService, defect.status])).toEqual([
+      ["Brakes work?", "No", true, "open"],
+      ["Lights work?", "No", false, "open"],
+      ["Other defects", "Mirror cracked", false, "open"],
+    ]);
+    const [brakes, lights, mirror] = listed.defects as { id: string }[];
+    expect((await call("GET", "/vehicles/out-of-service", { token: driver })).body.data.vehicles).toContainEqual({ vehicleId, openOutOfService: 1, lastSubmissionId: reportId });
+
+    // a driver who is not a mechanic, and a viewer, may not certify
+    expect((await certify(plainUser, vehicleId, brakes!.id, { status: "repaired", note: "Fixed" })).body).toMatchObject({ code: "defect.certifier", message: "Only the company's administrators and mechanics may certify repairs." });
+    expect((await certify(viewer, vehicleId, brakes!.id, { status: "repaired", note: "Fixed" })).status).toBe(403);
+    expect((await certify(beta, vehicleId, brakes!.id, { status: "repaired", note: "Fixed" })).status).toBe(404);
+    const noNote = await certify(mechanic, vehicleId, brakes!.id, { status: "repaired", note: "  " });
+    expect(noNote.status).toBe(400);
+    expect(noNote.body.fieldErrors.note).toEqual(["Write what was done or found"]);
+
+    const photo = await uploadAsset(mechanic, png(7), { fileName: "brake-pads.png" });
+    const repaired = await certify(mechanic, vehicleId, brakes!.id, { status: "repaired", note: "Replaced the front brake pads", photoAssetId: photo.id });
+    expect(repaired.status).toBe(200);
+    expect(repaired.body.data.defect).toMatchObject({ status: "repaired", certification: { note: "Replaced the front brake pads", photoAssetId: photo.id, certifiedByName: expect.any(String) } });
+    const twice = await certify(admin, vehicleId, brakes!.id, { status: "no_repair_needed", note: "Again" });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: "defect.already_certified", message: "This defect has already been certified." });
+    expect((await defectsOf(vehicleId)).outOfService).toBe(false);
+    expect((await certify(admin, vehicleId, lights!.id, { status: "no_repair_needed", note: "Bulb was loose; reseated" })).status).toBe(200);
+
+    // the next driver reviews the last report and signs; their inspection records the review
+    const review = (await call("GET", `/vehicles/${vehicleId}/review`, { token: driver })).body.data;
+    expect(review.report.submissionId).toBe(reportId);
+    expect(review.report.defects.map((defect: { status: string }) => defect.status)).toEqual(["repaired", "no_repair_needed", "open"]);
+    const signature = await uploadAsset(driver, png(11), { fileName: "signature.png" });
+    const stale = await inspect(driver, vehicleId, { brakesOk: "yes" }, { acknowledgement: { submissionId: reportId - 1, signature: { type: "asset", id: signature.id } } });
+    expect(stale.body).toMatchObject({ code: "defect.review_stale", message: "The vehicle's last report has changed since you reviewed it. Review it again." });
+    const next = await inspect(driver, vehicleId, { brakesOk: "yes", lightsOk: "yes" }, { acknowledgement: { submissionId: reportId, signature: { type: "asset", id: signature.id } } });
+    expect(next.status).toBe(201);
+
+    // after the next inspection, the report's open defect can no longer be certified
+    const late = await certify(admin, vehicleId, mirror!.id, { status: "repaired", note: "Replaced mirror" });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: "defect.superseded", message: "This vehicle has been inspected again since this report: its defects can no longer be certified." });
+
+    const en = await pdfText((await fetchBytes(`/submissions/download/${reportId}?lang=en`, admin)).bytes);
+    expect(en).toContain("Driver vehicle inspection report: defects and repairs");
+    expect(en).toContain("Replaced the front brake pads");
+    expect(en).toContain("Bulb was loose; reseated");
+    expect(en).toContain("Open: not yet certified");
+    expect(en).toContain(`The next driver reviewed this report and its certification (submission #${next.body.submission.id}) and signed:`);
+    const es = await pdfText((await fetchBytes(`/submissions/download/${reportId}?lang=es`, admin)).bytes);
+    expect(es).toContain("Informe de inspección del vehículo por el conductor: defectos y reparaciones");
+    expect(es).toContain("No necesita reparación");
+    expect(es).toContain("¿Frenan bien? No (fuera de servicio)");
+    expect(es).toContain("El siguiente conductor revisó este informe y su certificación");
+    const nextPdf = await pdfText((await fetchBytes(`/submissions/download/${next.body.submission.id}?lang=en`, admin)).bytes);
+    expect(nextPdf).toContain(`The driver reviewed the previous report (submission #${reportId}) and its certification, and signed:`);
+    expect(nextPdf).toContain("This inspection reported no defects.");
+  });
+
+  it("records that a driver was warned the vehicle was out of service", { timeout: 120_000 }, async () => {
+    const vehicleId = await vehicleOf();
+    const report = await inspect(driver, vehicleId, { brakesOk: "no" });
+    expect(report.status).toBe(201);
+    expect((await call("GET", `/vehicles/${vehicleId}/review`, { token: driver })).body.data.outOfService).toBe(true);
+    const next = await inspect(driver, vehicleId, { brakesOk: "no" }, { outOfServiceWarningShown: true });
+    expect(next.status).toBe(201);
+    const text = await pdfText((await fetchBytes(`/submissions/download/${next.body.submission.id}?lang=en`, admin)).bytes);
+    expect(text).toContain("The driver was warned that this vehicle was out of service when choosing it.");
+  });
+
+  it("lets one of two people certifying at once win; the other gets the 409 of SPEC §8", { timeout: 60_000 }, async () => {
+    const vehicleId = await vehicleOf();
+    expect((await inspect(driver, vehicleId, { brakesOk: "no" })).status).toBe(201);
+    const [defect] = (await defectsOf(vehicleId)).defects as { id: string }[];
+    const answers = await Promise.all([
+      certify(admin, vehicleId, defect!.id, { status: "repaired", note: "Admin fixed it" }),
+      certify(mechanic, vehicleId, defect!.id, { status: "no_repair_needed", note: "Mechanic found nothing" }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.status === 409)!;
+    // the loser either lost the write (stale) or read the winner's (already certified): both refuse, neither overwrites
+    expect(["record.stale", "defect.already_certified"]).toContain(loser.body.code);
+    const after = (await defectsOf(vehicleId)).defects[0];
+    const winner = answers.find((answer) => answer.status === 200)!;
+    expect(after.certification.note).toBe(winner.body.data.defect.certification.note);
+    expect((await defectsOf(vehicleId)).outOfService).toBe(false);
+  });
+
+  it("marks mechanics only by an orgadmin of the company", async () => {
+    expect((await call("PUT", `/company/admin/seat/${ACME}:demo-acme-driver/mechanic`, { token: driver, body: { mechanic: true } })).status).toBe(403);
+    expect((await call("PUT", `/company/admin/seat/${ACME}:demo-acme-driver/mechanic`, { token: beta, body: { mechanic: true } })).status).toBe(403);
+  });
+});
