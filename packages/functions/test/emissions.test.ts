@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, tokenFor, unique } from "../../../tests/http";
 import { createForm } from "../../../tests/forms-fixtures";
-import { registerCompany } from "../../../tests/auth-helpers";
+import { claimsOf, registerCompany } from "../../../tests/auth-helpers";
+import { pythonCsv } from "../../../tests/import-fixtures";
+import { pythonSheet } from "../../../tests/independent-readers";
+import readXlsxFile from "read-excel-file/node";
 
 /*
  * Issue 42: emissions from fuel logs through HTTP, in a company of the test's own (the demo companies' fills would
@@ -114,5 +117,64 @@ describe("a fuel log that cannot be counted", () => {
     expect((await fill({ ...base, fuelQuantity: 10, fuelUnit: "kwh" })).body.fieldErrors).toEqual({ fuelUnit: ["Count electricity in kWh and fuels in litres or gallons"] });
     const { body } = await call("GET", `/vehicles/${truck}/emissions?from=2025-03&to=2025-03`, { token: admin });
     expect(body.data.total.fills).toBe(0);
+  });
+});
+
+describe("the emissions report", () => {
+  const schedule = (format: "csv" | "xlsx", lang: "en" | "es") => ({
+    name: unique("Emissions "),
+    what: "emissions",
+    // a run by hand covers a week back to now: the fills this file just made
+    period: "since_last_run",
+    format,
+    lang,
+    recipientEmails: [],
+    recipientUserIds: [claimsOf(admin).sub as string],
+    cadence: { kind: "monthly", day: 1, time: "07:00" },
+    timeZone: "America/Chicago",
+  });
+  const fileOf = async (format: "csv" | "xlsx", lang: "en" | "es") => {
+    const created = await call("POST", "/reports", { token: admin, body: schedule(format, lang) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.schedule.id as string;
+    expect((await call("POST", `/reports/${id}/run`, { token: admin })).status).toBeLessThan(300);
+    for (let i = 0; i < 100; i++) {
+      const [run] = (await call("GET", `/reports/${id}`, { token: admin })).body.data.runs as { id: string; status: string; rows: number }[];
+      if (run && (run.status === "succeeded" || run.status === "failed")) {
+        expect(run).toMatchObject({ status: "succeeded", rows: 6 });
+        const file = await call("GET", `/reports/${id}/runs/${encodeURIComponent(run.id)}/file`, { token: admin });
+        return Buffer.from(await (await fetch(file.body.data.url)).arrayBuffer());
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("the report did not finish");
+  };
+
+  it("lists each fill with its CO2, then the total, in CSV (read by Python's csv) in English and Spanish", async () => {
+    const { bom, rows } = pythonCsv(await fileOf("csv", "en"));
+    expect(bom).toBe(true);
+    expect(rows[0]).toEqual(["Fill date", "Vehicle", "Fuel", "Quantity", "Unit", "kg CO2", "kg CO2e", "kg biogenic CO2", "Submission"]);
+    expect(rows.slice(1, 6).map((row) => [row[2], row[3], row[4], row[5], row[6]])).toEqual([
+      ["Diesel", "50", "gal", "510.5", ""], // 50 × 10.21
+      ["Diesel", "40", "gal", "408.4", ""],
+      ["Diesel", "45", "gal", "459.45", ""],
+      ["Electricity", "100", "kWh", "37.335", "37.527"],
+      ["Gasoline", "100", "L", "231.943", ""],
+    ]);
+    expect(rows[6]).toEqual(["Total", "", "", "", "", "1647.628", "", "0", ""]);
+    const spanish = pythonCsv(await fileOf("csv", "es")).rows;
+    expect(spanish[0]).toEqual(["Fecha de carga", "Vehículo", "Combustible", "Cantidad", "Unidad", "kg CO2", "kg CO2e", "kg CO2 biogénico", "Envío"]);
+    expect(spanish[4]![2]).toBe("Electricidad");
+  });
+
+  it("writes the same rows to XLSX with numbers and dates typed (read by read-excel-file and Python's zipfile)", async () => {
+    const book = await fileOf("xlsx", "en");
+    const [sheet] = await readXlsxFile(book);
+    expect(sheet!.data[1]![0]).toBeInstanceOf(Date);
+    expect(sheet!.data[1]!.slice(2, 6)).toEqual(["Diesel", 50, "gal", 510.5]);
+    expect(sheet!.data[6]!.slice(0, 1).concat(sheet!.data[6]!.slice(5, 6))).toEqual(["Total", 1647.628]);
+    const { rows } = pythonSheet(book);
+    expect(rows[1]![0]).toMatchObject({ kind: "date" });
+    expect(rows[1]![5]).toMatchObject({ kind: "number", value: "510.5" });
   });
 });

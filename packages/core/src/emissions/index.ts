@@ -111,6 +111,8 @@ export function checkFuelLog(definition: FormDefinition, values: Values): Record
 export interface FuelLog extends FuelAnswer, Emission {
   submissionId: number;
   vehicleId: string | null;
+  /** the vehicle's number when the fill was submitted (the answer's snapshot) */
+  vehicleNumber: string | null;
   /** YYYY-MM-DD: the fill's date answer, else the day it was submitted */
   date: string;
   /** the odometer in km, when the log gives one */
@@ -128,7 +130,7 @@ export function fuelLogOf(definition: FormDefinition, submission: { submissionId
   const fuelType = values[FIELDS.fuelType];
   if (typeof quantity !== "number" || !unit || !isFuelType(fuelType)) return undefined;
   const vehicle = [...questions.values()].find((element) => element.type === "vehicle");
-  const picked = vehicle ? (values[vehicle.name] as { id?: string } | undefined) : undefined;
+  const picked = vehicle ? (values[vehicle.name] as { id?: string; vehicleNumber?: string } | undefined) : undefined;
   const date = values[FIELDS.date];
   const odometer = values[FIELDS.odometer];
   const odometerQuestion = questions.get(FIELDS.odometer);
@@ -136,6 +138,7 @@ export function fuelLogOf(definition: FormDefinition, submission: { submissionId
   return {
     submissionId: submission.submissionId,
     vehicleId: picked?.id ?? null,
+    vehicleNumber: picked?.vehicleNumber ?? null,
     date: typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : submission.createdAt.slice(0, 10),
     odometerKm: typeof odometer === "number" ? (inKm ? odometer : odometer * KM_PER_MILE) : null,
     quantity,

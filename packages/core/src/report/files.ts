@@ -5,6 +5,7 @@ import { ObjectWriter } from "../storage/object-writer";
 import type { Lang } from "../form/display";
 import * as SubmissionPdf from "../submission/pdf";
 import { inspectionSummary, submissionTable, type SubmissionTable } from "./rows";
+import { emissionsTable } from "../emissions/report";
 import { REPORT_CONTENT_TYPES, type REPORT_FORMATS, type REPORT_WHAT } from "./schemas";
 
 /*
@@ -49,6 +50,8 @@ function tableOf(settings: Settings): Promise<SubmissionTable> {
   const periodStart = settings.periodStart ?? new Date(0).toISOString();
   const periodEnd = settings.periodEnd ?? new Date().toISOString();
   if (settings.what === "inspection_summary") return inspectionSummary({ companyId: settings.companyId, lang: settings.lang, periodStart, periodEnd, timeZone: settings.timeZone });
+  // issue 42: the fills submitted in the period with their CO2, then the period's total
+  if (settings.what === "emissions") return emissionsTable({ companyId: settings.companyId, lang: settings.lang, periodStart, periodEnd });
   return submissionTable({ companyId: settings.companyId, formIds: settings.formIds, lang: settings.lang, periodStart: settings.periodStart, periodEnd: settings.periodEnd, authorId: settings.authorId, timeZone: settings.timeZone });
 }
 

@@ -11,7 +11,7 @@ export { Cadence, TimeZone, CADENCE_MESSAGES } from "./cadence";
 
 export const REPORT_PERIODS = ["previous_day", "previous_week", "previous_month", "since_last_run"] as const;
 export const REPORT_FORMATS = ["csv", "xlsx", "zip"] as const;
-export const REPORT_WHAT = ["submissions", "inspection_summary"] as const;
+export const REPORT_WHAT = ["submissions", "inspection_summary", "emissions"] as const;
 /** Each format's file type: what the worker stores and the signed download says. */
 export const REPORT_CONTENT_TYPES: Record<(typeof REPORT_FORMATS)[number], string> = {
   csv: "text/csv; charset=utf-8",
@@ -89,7 +89,7 @@ export const ScheduleInput = /* @__PURE__ */ z.lazySchema(() => z.object({
   version: z.optional(z.number().check(z.int())),
 }).check(z.superRefine((input, context) => {
   if (input.what === "submissions" && input.formIds.length === 0) context.addIssue({ code: "custom", path: ["formIds"], message: REPORT_MESSAGES.formsRequired });
-  if (input.what === "inspection_summary" && input.format === "zip") context.addIssue({ code: "custom", path: ["format"], message: REPORT_MESSAGES.zipSubmissionsOnly });
+  if (input.what !== "submissions" && input.format === "zip") context.addIssue({ code: "custom", path: ["format"], message: REPORT_MESSAGES.zipSubmissionsOnly });
 })));
 export type ScheduleInput = z.output<typeof ScheduleInput>;
 
