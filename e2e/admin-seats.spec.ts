@@ -1,6 +1,6 @@
 import { seriousViolations } from "./axe";
 import { expect, test } from "@playwright/test";
-import { LANGS, restoreLanguage, translator } from "./auth-support";
+import { LANGS, restoreLanguage, translator, oneLanguage } from "./auth-support";
 import { addPersonThroughApi, companyAdmin, companyOf, openUsers, providerAdminIn, rowAction, signIn, toastWith } from "./admin-helpers";
 
 /**
@@ -60,7 +60,7 @@ for (const lang of LANGS) {
       }
     });
 
-    test("an orgadmin's row actions offer no other company", async ({ page, request }) => {
+    test(...oneLanguage(lang, "an orgadmin's row actions offer no other company"), async ({ page, request }) => {
       const admin = await companyAdmin(request, lang);
       const person = await addPersonThroughApi(request, admin);
       await signIn(page, lang, admin.username, admin.password);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LANGS, restoreLanguage, signInThroughForm, translator, uniqueName, uniquePhone } from "./auth-support";
+import { LANGS, restoreLanguage, signInThroughForm, translator, uniqueName, uniquePhone, oneLanguage } from "./auth-support";
 import { addPersonThroughApi, answerAlert, companyAdmin, companyAfterLogin, loginStatus, openOutboxLink, openUsers, peopleTable, providerAdminIn, rowAction, rowOf, searchFor, signIn, toastWith } from "./admin-helpers";
 
 // each test stands alone (its own company, or only reads): they run side by side across the workers
@@ -13,7 +13,7 @@ for (const lang of LANGS) {
   const t = translator(lang);
 
   test.describe(`company administration (${lang})`, () => {
-    test("the landing page counts the people and leads to them and to the other sections", async ({ page, request }) => {
+    test(...oneLanguage(lang, "the landing page counts the people and leads to them and to the other sections"), async ({ page, request }) => {
       const admin = await companyAdmin(request, lang);
       await addPersonThroughApi(request, admin);
       const invited = await request.post("/api/user/invite", { data: { email: `${uniqueName("adm_inv_")}@example.com`, role: "user" }, headers: { authorization: `Bearer ${admin.token}` } });
@@ -41,7 +41,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole("heading", { level: 1, name: t("admin.users.title") })).toBeVisible();
     });
 
-    test("the people table sorts by any column on the server, searches, filters and pages", async ({ page, request }) => {
+    test(...oneLanguage(lang, "the people table sorts by any column on the server, searches, filters and pages"), async ({ page, request }) => {
       test.setTimeout(90_000);
       const admin = await companyAdmin(request, lang);
       const names = ["Ana", "Ben", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kit"];
@@ -85,7 +85,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(t("admin.users.paging.showing", { first: "1", last: "10", total: "12" }))).toBeVisible();
     });
 
-    test("an orgadmin adds a user, who is told to choose a password; a taken username is refused", async ({ page, request }) => {
+    test(...oneLanguage(lang, "an orgadmin adds a user, who is told to choose a password; a taken username is refused"), async ({ page, request }) => {
       const admin = await companyAdmin(request, lang);
       await signIn(page, lang, admin.username, admin.password);
       await openUsers(page, t);
@@ -132,7 +132,7 @@ for (const lang of LANGS) {
       await expect(dialog.getByText(t("admin.errors.usernameTaken"), { exact: true })).toBeVisible();
     });
 
-    test("an orgadmin changes a role after confirming it, and cannot change their own", async ({ page, request }) => {
+    test(...oneLanguage(lang, "an orgadmin changes a role after confirming it, and cannot change their own"), async ({ page, request }) => {
       const admin = await companyAdmin(request, lang);
       const person = await addPersonThroughApi(request, admin);
       await signIn(page, lang, admin.username, admin.password);
@@ -176,7 +176,7 @@ for (const lang of LANGS) {
       await page.keyboard.press("Escape");
     });
 
-    test("an orgadmin deactivates a user, who can no longer sign in, and reactivates them", async ({ page, request }) => {
+    test(...oneLanguage(lang, "an orgadmin deactivates a user, who can no longer sign in, and reactivates them"), async ({ page, request }) => {
       const admin = await companyAdmin(request, lang);
       const person = await addPersonThroughApi(request, admin);
       await signIn(page, lang, admin.username, admin.password);
@@ -201,7 +201,7 @@ for (const lang of LANGS) {
       expect(await companyAfterLogin(request, person.username, person.password)).not.toBeNull();
     });
 
-    test("an orgadmin edits details (a stale edit says so), makes a person not billable after confirming, and e-mails them", async ({ page, request }) => {
+    test(...oneLanguage(lang, "an orgadmin edits details (a stale edit says so), makes a person not billable after confirming, and e-mails them"), async ({ page, request }) => {
       const admin = await companyAdmin(request, lang);
       const person = await addPersonThroughApi(request, admin);
       await signIn(page, lang, admin.username, admin.password);
@@ -252,7 +252,7 @@ for (const lang of LANGS) {
       expect(messages.find((message) => message.subject?.includes(subject))?.text).toContain("Tomorrow starts at 6.");
     });
 
-    test("an orgadmin resets a password with an e-mail; the old one stops working and the link sets a new one", async ({ page, request, browser }) => {
+    test(...oneLanguage(lang, "an orgadmin resets a password with an e-mail; the old one stops working and the link sets a new one"), async ({ page, request, browser }) => {
       const admin = await companyAdmin(request, lang);
       const person = await addPersonThroughApi(request, admin, { lang });
       await signIn(page, lang, admin.username, admin.password);
@@ -280,7 +280,7 @@ for (const lang of LANGS) {
       await own.context().close();
     });
 
-    test("an orgadmin invites someone, who accepts from the e-mailed link and joins the company", async ({ page, request, browser }) => {
+    test(...oneLanguage(lang, "an orgadmin invites someone, who accepts from the e-mailed link and joins the company"), async ({ page, request, browser }) => {
       const admin = await companyAdmin(request, lang);
       await signIn(page, lang, admin.username, admin.password);
       await openUsers(page, t);
@@ -323,7 +323,7 @@ for (const lang of LANGS) {
       await expect(rowOf(page, t, username)).toContainText(t("admin.roles.viewer"));
     });
 
-    test("an orgadmin revokes an invitation after confirming it", async ({ page, request }) => {
+    test(...oneLanguage(lang, "an orgadmin revokes an invitation after confirming it"), async ({ page, request }) => {
       const admin = await companyAdmin(request, lang);
       const email = `${uniqueName("adm_rev_")}@example.com`;
       expect((await request.post("/api/user/invite", { data: { email, role: "user" }, headers: { authorization: `Bearer ${admin.token}` } })).status()).toBe(201);
@@ -336,7 +336,7 @@ for (const lang of LANGS) {
       await expect(pending.getByText(t("admin.invitations.empty"))).toBeVisible();
     });
 
-    test("an orgadmin removes a user from the company after confirming it", async ({ page, request }) => {
+    test(...oneLanguage(lang, "an orgadmin removes a user from the company after confirming it"), async ({ page, request }) => {
       const admin = await companyAdmin(request, lang);
       const person = await addPersonThroughApi(request, admin);
       await signIn(page, lang, admin.username, admin.password);
@@ -353,7 +353,7 @@ for (const lang of LANGS) {
       await expect(peopleTable(page, t)).toHaveCount(0);
     });
 
-    test("the last orgadmin cannot be demoted: the provider administrator is told why", async ({ browser, request }) => {
+    test(...oneLanguage(lang, "the last orgadmin cannot be demoted: the provider administrator is told why"), async ({ browser, request }) => {
       const admin = await companyAdmin(request, lang);
       const page = await providerAdminIn(browser, lang, admin.companyName);
       try {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, LANGS, registerThroughApi, restoreLanguage, signInThroughForm, translator } from "./auth-support";
+import { DEMO_PASSWORD, LANGS, registerThroughApi, restoreLanguage, signInThroughForm, translator, oneLanguage } from "./auth-support";
 
 for (const lang of LANGS) {
   const t = translator(lang);
@@ -16,7 +16,7 @@ for (const lang of LANGS) {
   }
 
   test.describe(`sessions (${lang})`, () => {
-    test("an expired session shows the notice and returns to the saved page after sign-in", async ({ page, context, request }) => {
+    test(...oneLanguage(lang, "an expired session shows the notice and returns to the saved page after sign-in"), async ({ page, context, request }) => {
       const account = await onProfile(page, request);
 
       // Both tokens expire: their cookies are gone.
@@ -30,7 +30,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole("heading", { level: 1, name: t("profile.title") })).toBeVisible();
     });
 
-    test("a page opened after the open one noticed the expiry says so too", async ({ page, context, request }) => {
+    test(...oneLanguage(lang, "a page opened after the open one noticed the expiry says so too"), async ({ page, context, request }) => {
       await onProfile(page, request);
 
       await context.clearCookies();
@@ -42,7 +42,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(t("auth.login.expired"), { exact: true })).toBeVisible();
     });
 
-    test("signing out shows the logout notice", async ({ page, request }) => {
+    test(...oneLanguage(lang, "signing out shows the logout notice"), async ({ page, request }) => {
       const account = await registerThroughApi(request, { lang });
       await page.goto(`/login?lng=${lang}`);
       await signInThroughForm(page, t, account.username, account.password);
@@ -58,7 +58,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/login$/);
     });
 
-    test("multi_user picks a company and switches to the other", async ({ page, request }) => {
+    test(...oneLanguage(lang, "multi_user picks a company and switches to the other"), async ({ page, request }) => {
       try {
         await page.goto(`/login?lng=${lang}`);
         await signInThroughForm(page, t, "multi_user", DEMO_PASSWORD);
@@ -80,7 +80,7 @@ for (const lang of LANGS) {
       }
     });
 
-    test("acme_driver opening an admin route sees access denied", async ({ page, request }) => {
+    test(...oneLanguage(lang, "acme_driver opening an admin route sees access denied"), async ({ page, request }) => {
       try {
         await page.goto(`/login?lng=${lang}`);
         await signInThroughForm(page, t, "acme_driver", DEMO_PASSWORD);

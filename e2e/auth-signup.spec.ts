@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { LANGS, registerThroughApi, signInThroughForm, translator, uniqueName, uniquePhone } from "./auth-support";
+import { LANGS, registerThroughApi, signInThroughForm, translator, uniqueName, uniquePhone, oneLanguage } from "./auth-support";
 
 for (const lang of LANGS) {
   const t = translator(lang);
 
   test.describe(`sign-up and recovery (${lang})`, () => {
-    test("registers a user and a company and lands in the app", async ({ page }) => {
+    test(...oneLanguage(lang, "registers a user and a company and lands in the app"), async ({ page }) => {
       const username = uniqueName("reg_");
       await page.goto(`/register?lng=${lang}`);
       await expect(page.getByRole("heading", { level: 1, name: t("auth.register.title") })).toBeVisible();
@@ -42,7 +42,7 @@ for (const lang of LANGS) {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
     });
 
-    test("resets a password through the outbox link", async ({ page, request }) => {
+    test(...oneLanguage(lang, "resets a password through the outbox link"), async ({ page, request }) => {
       const account = await registerThroughApi(request, { lang });
       await page.goto(`/login?lng=${lang}`);
       await page.getByRole("link", { name: t("auth.login.forgotPassword") }).click();
@@ -69,7 +69,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(t("auth.messages.resetTokenMissing"), { exact: true })).toBeVisible();
     });
 
-    test("signs in through the SMS link from the outbox", async ({ page, request }) => {
+    test(...oneLanguage(lang, "signs in through the SMS link from the outbox"), async ({ page, request }) => {
       const phone = uniquePhone();
       await registerThroughApi(request, { phone, lang });
       await page.goto(`/sms-login?lng=${lang}`);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoToken } from "./dashboards-helpers";
 import { DEMO_PASSWORD, LANGS, signedIn, translator, unique, type T } from "./forms-helpers";
+import { oneLanguage } from "./auth-support";
 
 /**
  * Issue 19, "Never a dead end": a page file that fails, a send while offline, a photo without an upload
@@ -50,7 +51,7 @@ for (const lang of LANGS) {
   const note = NOTE[lang];
 
   test.describe(`never a dead end (${lang})`, () => {
-    test("a page file replaced by a deploy reloads once to the new version, at the same address", async ({ page }) => {
+    test(...oneLanguage(lang, "a page file replaced by a deploy reloads once to the new version, at the same address"), async ({ page }) => {
       await page.goto(`/contact?lng=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.evaluate(() => ((globalThis as unknown as { beforeReload: boolean }).beforeReload = true));
@@ -105,7 +106,7 @@ for (const lang of LANGS) {
       expect(loads).toBe(2);
     });
 
-    test("a failing page inside the app keeps the sidebar and its way out leads home", async ({ browser }) => {
+    test(...oneLanguage(lang, "a failing page inside the app keeps the sidebar and its way out leads home"), async ({ browser }) => {
       const page = await signedIn(browser, lang, "acme_driver");
       await page.route("**/assets/forms-page-*.js", (route) => route.abort());
       await page.getByRole("navigation", { name: t("layout.sidebar.menu") }).getByRole("link", { name: t("layout.sidebar.links.forms") }).click();
@@ -118,7 +119,7 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("offline, a page that cannot load says the connection is down and loads once it is back", async ({ page, context }) => {
+    test(...oneLanguage(lang, "offline, a page that cannot load says the connection is down and loads once it is back"), async ({ page, context }) => {
       await page.goto(`/contact?lng=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await context.setOffline(true);
@@ -135,7 +136,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
 
-    test("an unknown address still goes to the start page and a toast says the page does not exist", async ({ page, browser }) => {
+    test(...oneLanguage(lang, "an unknown address still goes to the start page and a toast says the page does not exist"), async ({ page, browser }) => {
       await page.goto(`/no-such-page?lng=${lang}`);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole("alert")).toContainText(t("recovery.notFound", { path: "/no-such-page" }));
@@ -147,7 +148,7 @@ for (const lang of LANGS) {
       await signedInPage.context().close();
     });
 
-    test("sending while offline keeps the submission on the device and sends it when the connection is back", async ({ browser, request }) => {
+    test(...oneLanguage(lang, "sending while offline keeps the submission on the device and sends it when the connection is back"), async ({ browser, request }) => {
       const name = `Offline check ${lang} ${unique()}`;
       const formId = await createForm(request, name);
       const page = await signedIn(browser, lang, "acme_driver");
@@ -174,7 +175,7 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("a photo whose upload URL failed gets a retry on the photo", async ({ browser, request }) => {
+    test(...oneLanguage(lang, "a photo whose upload URL failed gets a retry on the photo"), async ({ browser, request }) => {
       const name = `Photo retry ${lang} ${unique()}`;
       const formId = await createForm(request, name);
       const page = await signedIn(browser, lang, "acme_driver");
@@ -192,7 +193,7 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("leaving a form with unsent answers asks first: links, Back and closing the tab", async ({ browser, request }) => {
+    test(...oneLanguage(lang, "leaving a form with unsent answers asks first: links, Back and closing the tab"), async ({ browser, request }) => {
       const name = `Leave check ${lang} ${unique()}`;
       const formId = await createForm(request, name);
       const page = await signedIn(browser, lang, "acme_driver");
@@ -230,7 +231,7 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("answers survive the session ending in another tab and come back after signing in", async ({ browser, request }) => {
+    test(...oneLanguage(lang, "answers survive the session ending in another tab and come back after signing in"), async ({ browser, request }) => {
       const name = `Draft check ${lang} ${unique()}`;
       const formId = await createForm(request, name);
       const page = await signedIn(browser, lang, "acme_driver");
@@ -262,7 +263,7 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("answers survive both tokens expiring and come back after signing in", async ({ browser, request }) => {
+    test(...oneLanguage(lang, "answers survive both tokens expiring and come back after signing in"), async ({ browser, request }) => {
       const name = `Expiry check ${lang} ${unique()}`;
       const formId = await createForm(request, name);
       const page = await signedIn(browser, lang, "acme_driver");
@@ -281,12 +282,12 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("the cookies page lists the unsent answers kept in this browser", async ({ page }) => {
+    test(...oneLanguage(lang, "the cookies page lists the unsent answers kept in this browser"), async ({ page }) => {
       await page.goto(`/cookies?lng=${lang}`);
       await expect(page.getByRole("rowheader", { name: t("legal.cookies.items.formDraft.name") })).toBeVisible();
     });
 
-    test("focus moves to the page heading after navigating inside the app", async ({ page, browser }) => {
+    test(...oneLanguage(lang, "focus moves to the page heading after navigating inside the app"), async ({ page, browser }) => {
       await page.goto(`/contact?lng=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await pricingLink(page, t).click();
@@ -300,7 +301,7 @@ for (const lang of LANGS) {
       await signedInPage.context().close();
     });
 
-    test("registration errors sit beside their fields and focus goes to the first one", async ({ page }) => {
+    test(...oneLanguage(lang, "registration errors sit beside their fields and focus goes to the first one"), async ({ page }) => {
       await page.goto(`/register?lng=${lang}`);
       await page.getByRole("button", { name: t("auth.register.submit") }).click();
       const firstName = page.getByRole("textbox", { name: `${t("auth.register.fields.firstName")} *`, exact: true });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { T } from "./forms-helpers";
+import { randomDigit } from "./auth-support";
 
 /** A plural message the way i18next picks it (pluralSeparator "_"), for the journeys' expectations. */
 export const plural = (t: T, key: string, count: number) => t(`${key}_${count === 1 ? "one" : "other"}`, { count });
@@ -23,7 +24,7 @@ export function dayFromToday(days: number): string {
 }
 
 /** A category code nobody else uses (codes are unique across a company's and the global ones). */
-export const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase().slice(0, 30);
+export const uniqueCode = (prefix: string) => `${prefix}${randomDigit()}${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase().slice(0, 30);
 
 /** Opens /documents and waits for the list to settle (a document list, or the empty state). */
 export async function openDocuments(page: Page, t: T, query = "") {

@@ -6,6 +6,7 @@ import { documentAction, documentRow, dayFromToday, listThroughApi, openDocument
 import { LANGS, translator } from "./forms-helpers";
 import { createVehicleThroughApi, uniqueNumber, validVin } from "./vehicles-helpers";
 import { seriousViolations } from "./axe";
+import { oneLanguage } from "./auth-support";
 
 const SCREENSHOTS = "test-results/screenshots";
 
@@ -164,7 +165,7 @@ for (const lang of LANGS) {
       expect(digest!.text).not.toContain(restrictedName);
     });
 
-    test("an orgadmin edits a document, replaces its file, downloads the earlier version and deletes it; a category in use is not deleted", async ({ browser, request }) => {
+    test(...oneLanguage(lang, "an orgadmin edits a document, replaces its file, downloads the earlier version and deletes it; a category in use is not deleted"), async ({ browser, request }) => {
       test.setTimeout(90_000);
       const admin = await companyAdmin(request, lang);
       const code = uniqueCode("MAN");

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addPersonThroughApi, answerAlert, companyAdmin, openUsers, peopleTable, signIn, toastWith } from "./admin-helpers";
-import { DEMO_PASSWORD, LANGS, restoreLanguage, translator, type Lang } from "./auth-support";
+import { DEMO_PASSWORD, LANGS, restoreLanguage, translator, type Lang, oneLanguage } from "./auth-support";
 import { DEMO_BILLING, billingThroughApi, monthCard, monthNames } from "./billing-helpers";
 import { createCompanyThroughApi, providerToken, section } from "./companies-helpers";
 import { demoToken } from "./dashboards-helpers";
@@ -58,7 +58,7 @@ for (const lang of LANGS) {
       await restoreLanguage(request, "acme_admin", "es");
     });
 
-    test("/admin/users shows every column, the role clear of the actions, with no sideways scrolling", async ({ page, request }) => {
+    test(...oneLanguage(lang, "/admin/users shows every column, the role clear of the actions, with no sideways scrolling"), async ({ page, request }) => {
       const admin = await companyAdmin(request, lang);
       // long values are the ones that pushed the table wide: a 20-character username and its e-mail
       await Promise.all([addPersonThroughApi(request, admin, { firstName: "Maximiliano Alejandro" }), addPersonThroughApi(request, admin, { role: "viewer" })]);
@@ -86,7 +86,7 @@ for (const lang of LANGS) {
       await page.keyboard.press("Escape");
     });
 
-    test("/management shows its status column and a way to suspend, with no sideways scrolling", async ({ page }) => {
+    test(...oneLanguage(lang, "/management shows its status column and a way to suspend, with no sideways scrolling"), async ({ page }) => {
       await providerIn(page, lang, t);
       await page.goto("/management");
       const table = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: t("companies.columns.status"), exact: true }) });
@@ -97,7 +97,7 @@ for (const lang of LANGS) {
       await expectInside(table, [...headers.map((name) => table.getByRole("columnheader", { name, exact: true })), acme.getByText(t("companies.status.active"), { exact: true }), acme.getByRole("button", { name: t("companies.suspend.named", { company: "Acme Logistics" }) })], "/management");
     });
 
-    test("the company page's people table shows its remove buttons, with no sideways scrolling", async ({ page }) => {
+    test(...oneLanguage(lang, "the company page's people table shows its remove buttons, with no sideways scrolling"), async ({ page }) => {
       await providerIn(page, lang, t);
       await page.goto("/admin/companies/acme-logistics");
       const people = section(page, t("companies.people.title"));
@@ -111,7 +111,7 @@ for (const lang of LANGS) {
       await expectInside(table, [...headers, ...removes], "company people");
     });
 
-    test("on a phone the submission's amendment history is not clipped", async ({ browser, request }) => {
+    test(...oneLanguage(lang, "on a phone the submission's amendment history is not clipped"), async ({ browser, request }) => {
       const admin = await demoToken(request, "acme_admin");
       const label = { en: "Trailer note", es: "Nota del remolque" };
       const form = await createFormThroughApi(request, admin, { body: [{ type: "text", name: "note", label }] }, { supportsAmendments: true }, "History");
@@ -155,7 +155,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole("heading", { level: 1, name: t("marketing.contact.page.title"), exact: true })).toBeVisible();
     });
 
-    test("/login and /register have a title of their own", async ({ page }) => {
+    test(...oneLanguage(lang, "/login and /register have a title of their own"), async ({ page }) => {
       await page.goto(`/login?lng=${lang}`);
       await expect(page.getByRole("heading", { level: 1, name: t("auth.login.title") })).toBeVisible();
       await expect(page).toHaveTitle(t("auth.login.pageTitle"));
@@ -164,7 +164,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveTitle(t("auth.register.pageTitle"));
     });
 
-    test("a viewer's forms page invites them to read forms, not to fill them in", async ({ browser }) => {
+    test(...oneLanguage(lang, "a viewer's forms page invites them to read forms, not to fill them in"), async ({ browser }) => {
       const page = await signedIn(browser, lang, "acme_viewer");
       await page.goto("/forms");
       await expect(page.getByText(t("forms.list.introReadOnly"), { exact: true })).toBeVisible();
@@ -172,7 +172,7 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("the sidebar's avatar shows the person's initials from their name", async ({ browser }) => {
+    test(...oneLanguage(lang, "the sidebar's avatar shows the person's initials from their name"), async ({ browser }) => {
       const page = await signedIn(browser, lang, "acme_admin");
       await page.goto("/home");
       // Alicia Moreno (issue 40: every avatar showed "A", the username's first letter)
@@ -180,7 +180,7 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("the upload button counts no document before a file is chosen", async ({ page, request }) => {
+    test(...oneLanguage(lang, "the upload button counts no document before a file is chosen"), async ({ page, request }) => {
       const admin = await companyAdmin(request, lang);
       await signIn(page, lang, admin.username, admin.password);
       await page.goto("/documents");
@@ -192,7 +192,7 @@ for (const lang of LANGS) {
       await expect(upload.getByRole("button", { name: t("documents.upload.submit_one", { count: "1" }), exact: true })).toBeVisible();
     });
 
-    test("paying one month asks for no recurring-payment certification: the checkbox is the recurring payment's", async ({ page, request }) => {
+    test(...oneLanguage(lang, "paying one month asks for no recurring-payment certification: the checkbox is the recurring payment's"), async ({ page, request }) => {
       const demo = DEMO_BILLING[lang];
       const { months } = await billingThroughApi(request, demo.orgadmin);
       const month = months.find((each) => each.paymentStatus === "unpaid" && each.totalAmount > 0) ?? months.find((each) => each.totalAmount > 0);
@@ -222,7 +222,7 @@ for (const lang of LANGS) {
       await expect(dialog.getByText(t("billing.pay.recurringChosen"), { exact: true })).toBeVisible();
     });
 
-    test("/management suspends a company with the company page's dialog and resumes it after the confirmation", async ({ page, request }) => {
+    test(...oneLanguage(lang, "/management suspends a company with the company page's dialog and resumes it after the confirmation"), async ({ page, request }) => {
       const company = await createCompanyThroughApi(request, await providerToken(request), { name: `Fit ${Date.now().toString(36)}` });
       await providerIn(page, lang, t);
       await page.goto("/management");

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { mergedTranslations } from "../packages/web/locales-plugin";
-import { signInThroughApi } from "./auth-support";
+import { randomDigit, signInThroughApi } from "./auth-support";
 
 export const LANGS = ["en", "es"] as const;
 /** The demo inspection form's name in each language (packages/local/src/demo-forms.ts): screens show the reader's. */
@@ -32,7 +32,7 @@ export async function signedIn(browser: Browser, lang: Lang, username: string, c
   return page;
 }
 
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+export const unique = () => `${randomDigit()}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { LANGS, signedIn, translator, unique } from "./forms-helpers";
 import { pdfText } from "../tests/pdf-text";
+import { oneLanguage } from "./auth-support";
 
 const PHOTO = path.join(import.meta.dirname, "fixtures", "truck.png");
 
@@ -15,7 +16,8 @@ for (const lang of LANGS) {
   const t = translator(lang);
   const label = (key: keyof typeof LABELS) => LABELS[key][lang];
 
-  test.describe.serial(`digital forms end to end (${lang})`, () => {
+  // one after the other on one form: the whole chain runs in the language its title picks
+  test.describe.serial(...oneLanguage(lang, `digital forms end to end (${lang})`), () => {
     const formName = `Truck check ${lang} ${unique()}`;
     let formId = 0;
     let submissionId = 0;

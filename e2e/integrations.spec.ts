@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { answerAlert, companyAdmin, signIn } from "./admin-helpers";
-import { LANGS, translator } from "./auth-support";
+import { LANGS, translator, oneLanguage } from "./auth-support";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -13,7 +13,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * and the next call is refused. The secret is on no page after its dialog closes. Each journey has its own company.
  */
 for (const lang of LANGS) {
-  test(`an orgadmin makes an API key, uses it, and revokes it (${lang})`, async ({ page, request }) => {
+  test(...oneLanguage(lang, `an orgadmin makes an API key, uses it, and revokes it (${lang})`), async ({ page, request }) => {
     const t = translator(lang);
     const admin = await companyAdmin(request, lang);
     const vehicleNumber = `API-${Date.now().toString(36).slice(-6)}`;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { LANGS, signInThroughForm, translator, uniqueName, visitorAddress } from "./auth-support";
+import { LANGS, signInThroughForm, translator, uniqueName, visitorAddress, oneLanguage } from "./auth-support";
 
 /** A new company and its orgadmin, signed in to it, straight through the API. */
 async function companyAdmin(request: APIRequestContext) {
@@ -31,7 +31,7 @@ for (const lang of LANGS) {
   const t = translator(lang);
 
   test.describe(`invitations (${lang})`, () => {
-    test("a new person registers from the e-mailed link and lands in the company", async ({ page, request }) => {
+    test(...oneLanguage(lang, "a new person registers from the e-mailed link and lands in the company"), async ({ page, request }) => {
       const admin = await companyAdmin(request);
       const username = uniqueName("inv_new_");
       const email = `${username}@example.com`;
@@ -57,7 +57,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(t("home.company", { company: admin.companyName }))).toBeVisible();
     });
 
-    test("an existing account signs in from the link, accepts, and lands in the company", async ({ page, request }) => {
+    test(...oneLanguage(lang, "an existing account signs in from the link, accepts, and lands in the company"), async ({ page, request }) => {
       const admin = await companyAdmin(request);
       const username = uniqueName("inv_old_");
       const email = `${username}@example.com`;

@@ -6,6 +6,7 @@ import { createVehicleThroughApi } from "./vehicles-helpers";
 import { pngImage } from "../packages/local/src/png";
 import { pdfBytes, tokenFor, uniqueCode } from "./documents-helpers";
 import { LANGS, bearer, createFormThroughApi, translator, unique, type Lang } from "./forms-helpers";
+import { oneLanguage } from "./auth-support";
 
 /*
  * Issue 20: the app works in the field without a signal. A driver opens a form, loses the connection,
@@ -74,7 +75,7 @@ const localKeys = (page: Page) =>
   });
 
 for (const lang of LANGS) {
-  test(`a form filled offline with a photo survives a reload, waits on the device and arrives once (${lang})`, async ({ browser, request }) => {
+  test(...oneLanguage(lang, `a form filled offline with a photo survives a reload, waits on the device and arrives once (${lang})`), async ({ browser, request }) => {
     test.setTimeout(90_000);
     const t = translator(lang);
     const { adminToken, driver, page } = await ownCompany(browser, request, lang);
@@ -259,7 +260,7 @@ async function uploadDocument(request: import("@playwright/test").APIRequestCont
 }
 
 for (const lang of LANGS) {
-  test(`documents of an offline category open without a connection; a restricted one is not kept for a driver (${lang})`, async ({ browser, request }) => {
+  test(...oneLanguage(lang, `documents of an offline category open without a connection; a restricted one is not kept for a driver (${lang})`), async ({ browser, request }) => {
     test.setTimeout(90_000);
     const t = translator(lang);
     const { adminToken, page } = await ownCompany(browser, request, lang);
@@ -300,7 +301,7 @@ type Workers = { navigator: { serviceWorker: { getRegistration(): Promise<Regist
 // one at a time: each publishes a "new build" by changing the served sw.js, and puts it back after
 test.describe.serial("a new version", () => {
   for (const lang of LANGS) {
-    test(`waits until the person chooses to reload, then the whole page is the new build (${lang})`, async ({ browser, request }) => {
+    test(...oneLanguage(lang, `waits until the person chooses to reload, then the whole page is the new build (${lang})`), async ({ browser, request }) => {
       test.setTimeout(90_000);
       const t = translator(lang);
       const { page } = await ownCompany(browser, request, lang);
@@ -334,7 +335,7 @@ test.describe.serial("a new version", () => {
 });
 
 for (const lang of LANGS) {
-  test(`a submission refused by the server stays with the reason and can be discarded or opened to fix (${lang})`, async ({ browser, request }) => {
+  test(...oneLanguage(lang, `a submission refused by the server stays with the reason and can be discarded or opened to fix (${lang})`), async ({ browser, request }) => {
     test.setTimeout(90_000);
     const t = translator(lang);
     const { adminToken, page } = await ownCompany(browser, request, lang);

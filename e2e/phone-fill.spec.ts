@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { restoreLanguage } from "./auth-support";
+import { restoreLanguage, oneLanguage } from "./auth-support";
 import { demoToken } from "./dashboards-helpers";
 import { LANGS, translator, type T } from "./forms-helpers";
 import { createForm, escape, expectNoSidewaysScroll, expectTarget, onPhone } from "./phone-helpers";
@@ -52,7 +52,7 @@ for (const lang of LANGS) {
       await restoreLanguage(request, "acme_driver", "en");
     });
 
-    test("every control of the fill page is a 44×44 px target at least, and nothing scrolls sideways", async ({ browser, request }) => {
+    test(...oneLanguage(lang, "every control of the fill page is a 44×44 px target at least, and nothing scrolls sideways"), async ({ browser, request }) => {
       const form = await createForm(request, await demoToken(request, "acme_admin"), DEFINITION);
       const page = await onPhone(browser, lang, "acme_driver");
       await page.goto(`/forms/${form.id}`);
@@ -80,7 +80,7 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("a drawn signature is the answer when the pen lifts: Submit sends it with no separate save", async ({ browser, request }) => {
+    test(...oneLanguage(lang, "a drawn signature is the answer when the pen lifts: Submit sends it with no separate save"), async ({ browser, request }) => {
       const form = await createForm(request, await demoToken(request, "acme_admin"), DEFINITION);
       const page = await onPhone(browser, lang, "acme_driver");
       await page.goto(`/forms/${form.id}`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { restoreLanguage } from "./auth-support";
+import { restoreLanguage, oneLanguage } from "./auth-support";
 import { demoToken } from "./dashboards-helpers";
 import { LANGS, translator, unique, type T } from "./forms-helpers";
 import { bearer, createForm, escape, expectNoSidewaysScroll, expectTarget, onPhone, PHONE } from "./phone-helpers";
@@ -33,7 +33,7 @@ for (const lang of LANGS) {
       await restoreLanguage(request, "acme_driver", "en");
     });
 
-    test("a submission sent back shows on /home with what the reviewer asked and a link that opens it for fixing", async ({ browser, request }) => {
+    test(...oneLanguage(lang, "a submission sent back shows on /home with what the reviewer asked and a link that opens it for fixing"), async ({ browser, request }) => {
       const { form, id, comment } = await sentBack(request);
       const page = await onPhone(browser, lang, "acme_driver");
       const block = page.getByRole("region", { name: new RegExp(`^${escape(t("home.sentBack.title"))}`) });
@@ -47,7 +47,7 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("on a phone the submissions are cards with their status on screen, filtered by status", async ({ browser, request }) => {
+    test(...oneLanguage(lang, "on a phone the submissions are cards with their status on screen, filtered by status"), async ({ browser, request }) => {
       const { id } = await sentBack(request);
       const page = await onPhone(browser, lang, "acme_driver");
       await page.goto("/forms");
@@ -70,7 +70,7 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("a driver sees only their own submissions: a colleague's is not listed, and the empty state says whose list it is", async ({ browser, request }) => {
+    test(...oneLanguage(lang, "a driver sees only their own submissions: a colleague's is not listed, and the empty state says whose list it is"), async ({ browser, request }) => {
       const { form, id } = await sentBack(request);
       const colleague = await request.post("/api/submissions/save", { headers: bearer(await demoToken(request, "acme_admin")), data: { formId: form.id, values: { note: "the administrator's" } } });
       expect(colleague.status(), await colleague.text()).toBe(201);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { companyAdmin } from "./admin-helpers";
-import { LANGS, translator } from "./auth-support";
+import { LANGS, translator, oneLanguage } from "./auth-support";
 import { bearer, createFormThroughApi } from "./forms-helpers";
 import { pngImage } from "../packages/local/src/png";
 
@@ -18,7 +18,7 @@ async function upload(request: APIRequestContext, token: string, fileName: strin
 }
 
 for (const lang of LANGS) {
-  test(`photos open large with zoom and previous/next; the signature is whole (${lang})`, async ({ page, request }) => {
+  test(...oneLanguage(lang, `photos open large with zoom and previous/next; the signature is whole (${lang})`), async ({ page, request }) => {
     const t = translator(lang);
     const admin = await companyAdmin(request, lang);
     const definition = {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { companyAdmin } from "./admin-helpers";
-import { LANGS } from "./auth-support";
+import { LANGS, oneLanguage } from "./auth-support";
 import { bearer, createFormThroughApi } from "./forms-helpers";
 
 /*
@@ -23,7 +23,7 @@ async function sharedSubmission(request: APIRequestContext, token: string, lang:
 }
 
 for (const lang of LANGS) {
-  test(`a share link opens a page with the form, the company, the expiry and the PDF, and a kind page once revoked (${lang})`, async ({ page, request }) => {
+  test(...oneLanguage(lang, `a share link opens a page with the form, the company, the expiry and the PDF, and a kind page once revoked (${lang})`), async ({ page, request }) => {
     const admin = await companyAdmin(request, lang);
     const { name, submissionId, shared } = await sharedSubmission(request, admin.token, lang);
     // the recipient gets the app's page, not an /api address

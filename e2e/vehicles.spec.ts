@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { keepScreenshot } from "./screenshots";
-import { registerThroughApi, restoreLanguage, signInThroughForm } from "./auth-support";
+import { registerThroughApi, restoreLanguage, signInThroughForm, oneLanguage } from "./auth-support";
 import { LANGS, signedIn, translator, type Lang, type T, DEMO_INSPECTION } from "./forms-helpers";
 import { xlsxOf } from "../tests/xlsx-fixture";
 import {
@@ -81,7 +81,7 @@ for (const lang of LANGS) {
       await restoreLanguage(request, "acme_driver", "en");
     });
 
-    test("an orgadmin adds a vehicle: each field says what is wrong, a bad check digit asks first, duplicates are refused", async ({ browser }) => {
+    test(...oneLanguage(lang, "an orgadmin adds a vehicle: each field says what is wrong, a bad check digit asks first, duplicates are refused"), async ({ browser }) => {
       test.setTimeout(90_000);
       const page = await signedIn(browser, lang, "acme_admin");
       await openVehicles(page, t);
@@ -162,7 +162,7 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("an orgadmin imports a CSV with two bad rows, downloads them, fixes the file and imports it again", async ({ browser }) => {
+    test(...oneLanguage(lang, "an orgadmin imports a CSV with two bad rows, downloads them, fixes the file and imports it again"), async ({ browser }) => {
       test.setTimeout(90_000);
       const page = await signedIn(browser, lang, "acme_admin");
       const prefix = uniqueNumber(`IMP${lang}`);
@@ -248,7 +248,7 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("an orgadmin imports an Excel workbook (.xlsx) the same way", async ({ browser }) => {
+    test(...oneLanguage(lang, "an orgadmin imports an Excel workbook (.xlsx) the same way"), async ({ browser }) => {
       const page = await signedIn(browser, lang, "acme_admin");
       const prefix = uniqueNumber(`XL${lang}`);
       const workbook = xlsxOf([
@@ -270,7 +270,7 @@ for (const lang of LANGS) {
       await page.context().close();
     });
 
-    test("a deactivated vehicle leaves the form's vehicle picker, and comes back when activated", async ({ browser }) => {
+    test(...oneLanguage(lang, "a deactivated vehicle leaves the form's vehicle picker, and comes back when activated"), async ({ browser }) => {
       test.setTimeout(90_000);
       const admin = await signedIn(browser, lang, "acme_admin");
       const vehicle = await createVehicleThroughApi(admin.request, await tokenOf(admin.request, "acme_admin"), { vehicleNumber: uniqueNumber(`DEA${lang}`), vin: validVin(), description: "Picker check" });
@@ -360,7 +360,7 @@ for (const lang of LANGS) {
       await admin.context().close();
     });
 
-    test("a new company's fleet is empty and says how to start", async ({ page, request }) => {
+    test(...oneLanguage(lang, "a new company's fleet is empty and says how to start"), async ({ page, request }) => {
       const account = await registerThroughApi(request, { lang });
       await page.goto(`/login?lng=${lang}`);
       await signInThroughForm(page, t, account.username, account.password);
@@ -374,7 +374,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole("searchbox", { name: t("vehicles.search.label") })).toHaveValue("");
     });
 
-    test("a driver reads a vehicle's page but has no fleet list", async ({ browser }) => {
+    test(...oneLanguage(lang, "a driver reads a vehicle's page but has no fleet list"), async ({ browser }) => {
       const admin = await browser.newContext();
       const token = await tokenOf(admin.request, "acme_admin");
       const vehicle = await createVehicleThroughApi(admin.request, token, { vehicleNumber: uniqueNumber(`RD${lang}`), description: "Read only" });
