@@ -6,37 +6,14 @@
  */
 import * as z from "../util/zod";
 import { CreatorTimeZone } from "../company/schemas";
-import { Email, OptionalPhone, Password, PhoneNumber, Username, PHONE_INVALID_MESSAGE } from "../user/validation";
+import { Email, OptionalPhone, Password, PhoneNumber, Username } from "../user/validation";
+import { MESSAGES } from "./messages";
 
 export { OptionalPhone, PhoneNumber } from "../user/validation";
 import { Lang } from "../user/roles";
-import { UNSAFE_TEXT_MESSAGE, safeText } from "../util/text";
+import { safeText } from "../util/text";
 
-export const MESSAGES = {
-  loginFailed: "Username or password is incorrect. Please verify and try again.",
-  loginThrottled: "Too many sign-in attempts. Please wait a few minutes and try again.",
-  resetSent: "If the email exists, a reset link has been sent",
-  resetTokenMissing: "Invalid or missing reset token.",
-  resetTokenInvalid: "This reset link is invalid or has expired. Please request a new one.",
-  missingAuthentication: "Missing authentication information",
-  passwordsDoNotMatch: "Passwords do not match",
-  phoneInvalid: PHONE_INVALID_MESSAGE,
-  smsConsent: "Please provide consent to receive the SMS login link",
-  smsSent: "If the number belongs to an account, a sign-in link has been sent by SMS.",
-  smsThrottled: "Too many SMS login requests. Please try again later.",
-  smsLinkInvalid: "Invalid or expired SMS login link",
-  registrationExpired: "This invitation has expired. Please ask your administrator for a new one.",
-  registrationInvalid: "This invitation is invalid or has already been used.",
-  currentPasswordRequired: "Enter your current password to make this change.",
-  currentPasswordWrong: "The current password is incorrect.",
-  companyEmailInvalid: "Please enter a valid company email address",
-  companyNameEmpty: "Company name cannot be empty",
-  websiteInvalid: "Please enter a valid website URL",
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  requestsThrottled: "Too many requests. Please try again later.",
-  unsafeText: UNSAFE_TEXT_MESSAGE,
-} as const;
+export { MESSAGES };
 
 /** A website: the scheme may be left out ("acme.com"); the result is an http(s) URL with a dotted host. */
 export const Website = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.string().check(z.trim(), z.maxLength(300)), z.transform((value, ctx) => {

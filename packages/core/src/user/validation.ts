@@ -1,6 +1,7 @@
 import * as z from "../util/zod";
 import { COMMON_PASSWORDS } from "./common-passwords";
 import { safeText } from "../util/text";
+import { PHONE_INVALID_MESSAGE } from "../auth/messages";
 
 /** SPEC §5: starts with a letter, 5-20 characters, letters, numbers and underscores; sent lower-cased. */
 export const USERNAME_PATTERN = /^[a-z][a-z0-9_]{4,19}$/;
@@ -42,7 +43,7 @@ export function normalizePhone(input: string | null | undefined): string | null 
   return withCountry.length === 11 && withCountry.startsWith("1") ? withCountry : null;
 }
 
-export const PHONE_INVALID_MESSAGE = "Please enter a valid 10-digit phone number";
+export { PHONE_INVALID_MESSAGE };
 
 /** SPEC §5: a 10-digit number entered, stored as 11 digits with the leading 1. */
 export const PhoneNumber = /* @__PURE__ */ z.lazySchema(() => z.pipe(z.string({ error: PHONE_INVALID_MESSAGE }), z.transform((value, ctx) => {

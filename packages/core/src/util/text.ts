@@ -5,8 +5,9 @@
  * refused. Pure (zod only): the web forms refuse the same characters.
  */
 import * as z from "./zod";
+import { UNSAFE_TEXT_MESSAGE } from "../auth/messages";
 
-export const UNSAFE_TEXT_MESSAGE = "Remove the control or text-direction characters from this field";
+export { UNSAFE_TEXT_MESSAGE };
 
 // U+061C, U+200E/U+200F, U+202A–U+202E, U+2066–U+2069, U+FEFF
 const INVISIBLE_MARKS = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0xfeff]);

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { MESSAGES } from "@fleetforms/core/auth/schemas";
+import { MESSAGES } from "@fleetforms/core/auth/messages";
 import { ApiError } from "@/lib/api-client";
 
 /**
