@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDashboards } from "../api/get-dashboards";
 import { PinButton } from "../components/pin-button";
 import { LoadFailed } from "../components/load-failed";
+import { EmissionsCard } from "../components/emissions-card";
 
 export interface DashboardsPageProps {
   companyId: string;
@@ -31,6 +32,7 @@ export function DashboardsPage({ companyId, isProviderAdmin }: DashboardsPagePro
           </ButtonLink>
         ) : null}
       </div>
+      <EmissionsCard companyId={companyId} />
       {error && !data ? (
         <LoadFailed error={error} onRetry={() => void mutate()} />
       ) : !data ? (
