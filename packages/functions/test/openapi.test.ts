@@ -4,7 +4,9 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { routes, routeKey } from "@fleetforms/functions/routes";
 import { schemasOf } from "../src/lib/handler-schemas";
 import { OPENAPI_FILE, buildOpenApi, documented, serialize } from "../../../scripts/openapi";
-import { call } from "../../../tests/http";
+import { call, tokenFor } from "../../../tests/http";
+import { DEMO_API_KEYS } from "../../../packages/local/src/demo-api-keys";
+import { COMPANY_ID } from "../../../packages/local/src/demo-data";
 
 /**
  * Issue 41: GET /api/openapi.json is the API as it is. It validates as OpenAPI 3.1, names every route of the
@@ -37,7 +39,7 @@ it("validates as OpenAPI 3.1 with a kept validator", async () => {
   expect(validator.version).toBe("3.1");
 });
 
-it("is the file scripts/openapi.ts writes from today's table and handlers (run `npx tsx scripts/openapi.ts` when it is not)", async () => {
+it("is the file scripts/openapi.ts writes from today's table and handlers (run `npx tsx scripts/openapi.ts` when it is not)", { timeout: 120_000 }, async () => {
   expect(readFileSync(OPENAPI_FILE, "utf8")).toBe(serialize(await buildOpenApi()));
 });
 
@@ -79,4 +81,16 @@ describe("error examples, as the API answers them", () => {
     const status = String(response.status);
     expect(Object.keys(operation(route)!.responses[status]!.content!["application/json"].examples)).toContain(code);
   });
+});
+
+it("lets each demo company's key (the README's curl) read its own vehicles, and nothing it was not given", async () => {
+  for (const [company, key] of Object.entries(DEMO_API_KEYS) as [keyof typeof DEMO_API_KEYS, string][]) {
+    const byKey = await call("GET", "/vehicles?limit=100", { token: key });
+    expect(byKey.status).toBe(200);
+    const byAdmin = await call("GET", "/vehicles?limit=100", { token: await tokenFor(`${company}_admin`, COMPANY_ID[company]) });
+    const ids = (response: typeof byKey) => (response.body.data.vehicles as { id: string }[]).map((vehicle) => vehicle.id).sort();
+    expect(ids(byKey).length).toBeGreaterThan(0);
+    expect(ids(byKey)).toEqual(ids(byAdmin));
+    expect((await call("POST", "/vehicles", { token: key, body: {} })).body.code).toBe("apikey.scope");
+  }
 });

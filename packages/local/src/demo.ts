@@ -9,6 +9,7 @@ import { seedDocuments } from "./demo-documents";
 import { seedDashboards } from "./demo-dashboards";
 import { seedBilling } from "./demo-billing";
 import { seedReports } from "./demo-reports";
+import { seedApiKeys } from "./demo-api-keys";
 
 /**
  * When the demo companies joined: the 12th of the fourth month before this one, so the three months the demo
@@ -52,4 +53,5 @@ export async function seedDemo(password: string) {
   await seedDashboards();
   await seedBilling();
   await seedReports();
+  await seedApiKeys();
 }

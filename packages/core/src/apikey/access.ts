@@ -7,7 +7,7 @@ import * as Tenant from "../tenant";
 import { sha256 } from "../util/crypto";
 import { ForbiddenError, UnauthorizedError } from "../util/errors";
 import { ApiKeyEntity } from "./apikey.entity";
-import { API_KEY_PREFIX, type ApiScope } from "./scopes";
+import { API_KEY_PREFIX, API_KEY_SHAPE, type ApiScope } from "./scopes";
 
 /*
  * A request that presents a company API key (issue 41), loaded by the middleware only when a bearer starts
@@ -22,7 +22,6 @@ export const KEY_ACCESS_MESSAGES = {
   rateLimited: (limit: number) => `This API key has reached its limit of ${limit} requests per minute. Please try again shortly.`,
 } as const;
 
-const SHAPE = new RegExp(`^${API_KEY_PREFIX}([0-9a-f]{16})_[A-Za-z0-9_-]{43}$`);
 /** compared against when no key matches, so an unknown key costs what a known one does */
 const NO_HASH = Buffer.alloc(32);
 /** the last use is written at most this often per key: a busy key costs the table no write per request */
@@ -41,7 +40,7 @@ export interface KeyOptions {
  * 401 for an unknown, revoked or expired key; 403 for a route outside its scopes or a suspended company.
  */
 export async function authenticate(bearer: string, scope: ApiScope | undefined, options: KeyOptions = {}): Promise<Actor> {
-  const keyId = SHAPE.exec(bearer)?.[1];
+  const keyId = API_KEY_SHAPE.exec(bearer)?.[1];
   const { data: key } = keyId ? await ApiKeyEntity.get({ keyId }).go() : { data: null };
   const presented = Buffer.from(sha256(bearer), "hex");
   const stored = key ? Buffer.from(key.secretHash, "hex") : NO_HASH;

@@ -4,12 +4,13 @@ import * as z from "../util/zod";
 import { createWriteTransaction } from "../db/electrodb";
 import * as Activity from "../activity";
 import { ActivityEntity } from "../activity";
+import type { Actor } from "../auth/claims";
 import { companyOf, verb } from "../form/verb";
 import { displayName } from "../submission/read";
 import { randomToken, sha256 } from "../util/crypto";
 import { ConflictError, NotFoundError } from "../util/errors";
 import { ApiKeyEntity, type ApiKeyItem } from "./apikey.entity";
-import { API_KEY_PREFIX, API_SCOPES, KEY_MESSAGES, MAX_KEYS } from "./scopes";
+import { API_KEY_PREFIX, API_KEY_SHAPE, API_SCOPES, KEY_MESSAGES, MAX_KEYS } from "./scopes";
 
 export { API_SCOPES, API_KEY_PREFIX, KEY_MESSAGES, MAX_KEYS, type ApiScope } from "./scopes";
 export { ApiKeyEntity, type ApiKeyItem } from "./apikey.entity";
@@ -67,12 +68,18 @@ export async function list(companyId: string) {
 }
 
 /** Makes a key; the answer is the only place its secret ever appears. */
-export const create = /* @__PURE__ */ verb(CreateInput, async (actor, input) => {
+export const create = /* @__PURE__ */ verb(CreateInput, async (actor, input) => store(actor, input, `${API_KEY_PREFIX}${randomBytes(8).toString("hex")}_${randomToken()}`));
+
+/**
+ * Stores a key whose secret is given, as `create` does with the one it draws. Only the local stack's demo seed
+ * calls it with a fixed value (packages/local/src/demo-api-keys.ts); no route can.
+ */
+export async function store(actor: Actor, input: z.output<typeof CreateInput>, secret: string) {
   const companyId = companyOf(actor);
   const active = (await list(companyId)).filter((key) => key.status === "active");
   if (active.length >= MAX_KEYS) throw new ConflictError("apikey.too_many", KEY_MESSAGES.tooMany);
-  const keyId = randomBytes(8).toString("hex");
-  const secret = `${API_KEY_PREFIX}${keyId}_${randomToken()}`;
+  const keyId = API_KEY_SHAPE.exec(secret)?.[1];
+  if (!keyId) throw new Error("An API key's secret is ffk_<16 hex digits>_<43 characters>");
   const expiresAt = input.expiresAt ? endOf(input.expiresAt).toISOString() : undefined;
   const createdByName = await displayName(actor.userId, actor.username);
   const item = {
@@ -94,7 +101,7 @@ export const create = /* @__PURE__ */ verb(CreateInput, async (actor, input) => 
       .commit(),
   ]).go();
   return { key: present(item as ApiKeyItem), secret };
-});
+}
 
 /** Stops a key at once; it stays listed as revoked. */
 export const revoke = /* @__PURE__ */ verb(KeyParams, async (actor, { id }) => {

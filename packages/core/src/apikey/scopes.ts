@@ -8,6 +8,8 @@ export type ApiScope = (typeof API_SCOPES)[number];
 
 /** How a key starts: recognisable in a header, a leak scanner or a log filter. */
 export const API_KEY_PREFIX = "ffk_";
+/** A whole key: the prefix, its id (16 hex digits) and 43 random base64url characters. */
+export const API_KEY_SHAPE = new RegExp(`^${API_KEY_PREFIX}([0-9a-f]{16})_[A-Za-z0-9_-]{43}$`);
 
 export const MAX_KEYS = 50;
 /** The API's English for a key's create and revoke (the web app translates each, integrations.errors.*). */
