@@ -1,5 +1,5 @@
 export * as WebhookDelivery from "./deliver";
-import { Webhook as Signer } from "standardwebhooks";
+import * as StandardWebhooks from "standardwebhooks";
 import * as Activity from "../activity";
 import { ActivityEntity } from "../activity";
 import { appUrl } from "../auth/links";
@@ -41,7 +41,7 @@ export function sign(endpoint: Pick<WebhookEndpointItem, "secret" | "previousSec
   return {
     "webhook-id": eventId,
     "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
-    "webhook-signature": secrets.map((secret) => new Signer(secret).sign(eventId, at, payload)).join(" "),
+    "webhook-signature": secrets.map((secret) => new StandardWebhooks.Webhook(secret).sign(eventId, at, payload)).join(" "),
   };
 }
 
