@@ -61,7 +61,8 @@ const WORDS = {
   },
 } as const;
 
-export const DVIR_CSS = `.ff-dvir{margin-top:18pt;font-family:Arial,"Liberation Sans",sans-serif;font-size:9.5pt}.ff-dvir h2{font-size:12.5pt;border-bottom:1px solid #cbd5e1;break-after:avoid;page-break-after:avoid}.ff-dvir table{width:100%;border-collapse:collapse}.ff-dvir td,.ff-dvir th{text-align:left;vertical-align:top;padding:3pt 5pt;border-bottom:1px solid #e2e8f0}.ff-dvir tr{break-inside:avoid;page-break-inside:avoid}.ff-dvir .open{color:#b91c1c;font-weight:700}.ff-dvir figure{margin:4pt 0;break-inside:avoid}.ff-dvir img{max-height:60pt;max-width:220pt;border-bottom:1px solid #94a3b8}.ff-dvir .ff-note{white-space:pre-wrap;overflow-wrap:anywhere}`;
+// no ligatures: the record's words are copied and searched as written ("certified", not "certi fi ed")
+export const DVIR_CSS = `.ff-dvir{margin-top:18pt;font-family:Arial,"Liberation Sans",sans-serif;font-size:9.5pt;font-variant-ligatures:none}.ff-dvir h2{font-size:12.5pt;border-bottom:1px solid #cbd5e1;break-after:avoid;page-break-after:avoid}.ff-dvir table{width:100%;border-collapse:collapse}.ff-dvir td,.ff-dvir th{text-align:left;vertical-align:top;padding:3pt 5pt;border-bottom:1px solid #e2e8f0}.ff-dvir tr{break-inside:avoid;page-break-inside:avoid}.ff-dvir .open{color:#b91c1c;font-weight:700}.ff-dvir figure{margin:4pt 0;break-inside:avoid}.ff-dvir img{max-height:60pt;max-width:220pt;border-bottom:1px solid #94a3b8}.ff-dvir .ff-note{white-space:pre-wrap;overflow-wrap:anywhere}`;
 
 const escape = (value: unknown) => String(value ?? "").replace(/[&<>"'`=]/g, (char) => `&#${char.charCodeAt(0)};`);
 const src = (id: number) => `${RENDER_ORIGIN}/v2/assets/${id}/content`;
