@@ -85,6 +85,8 @@ export interface Vehicle {
   vin?: string;
   description?: string;
   type?: string;
+  /** issue 42: the vehicle's last report has an open out-of-service defect (GET /vehicles/out-of-service) */
+  outOfService?: boolean;
 }
 
 export interface FormTemplate {

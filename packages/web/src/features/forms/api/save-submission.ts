@@ -7,10 +7,11 @@ import type { Lang, SubmissionEntry } from "../types";
  * With an idempotency key (made on the device, 8–128 of A-Z a-z 0-9 _ -; a UUID does), every request sent
  * with it answers with one submission: a retry after a timeout gets the first one instead of a second.
  */
-export function saveSubmission(input: { formId: number; values: Record<string, unknown>; lang: Lang; idempotencyKey?: string }): Promise<{ submission: SubmissionEntry }> {
+export function saveSubmission(input: { formId: number; values: Record<string, unknown>; lang: Lang; idempotencyKey?: string; inspection?: Record<string, unknown> }): Promise<{ submission: SubmissionEntry }> {
   return api<{ submission: SubmissionEntry }>("/submissions/save", {
     method: "POST",
-    body: { formId: input.formId, values: reduceAssets(input.values), lang: input.lang },
+    // issue 42: the picker's out-of-service warning and the driver's signed review of the vehicle's last report
+    body: { formId: input.formId, values: reduceAssets(input.values), lang: input.lang, ...(input.inspection ? { inspection: input.inspection } : {}) },
     headers: idempotencyHeaders(input.idempotencyKey),
   });
 }

@@ -130,6 +130,11 @@ export function ElementEditor({ element, path, definition, dispatch, texts, lang
 
       {element.type === "select" ? <Check label={t("formDefinitionBuilder.editor.multipleAnswers")} checked={element.multiple === true} onChange={(checked) => update({ multiple: checked || undefined })} /> : null}
       {element.type === "yesno" ? <Check label={t("formDefinitionBuilder.editor.allowNotApplicable")} checked={element.allowNotApplicable === true} onChange={(checked) => update({ allowNotApplicable: checked || undefined })} /> : null}
+      {/* issue 42: a "No" to a defect question is a defect on the inspected vehicle, and may take it out of service */}
+      {element.type === "yesno" ? <Check label={t("formDefinitionBuilder.editor.defectQuestion")} checked={!!element.defectIf?.includes("no") || !!element.outOfServiceIf?.includes("no")} onChange={(checked) => update({ defectIf: checked ? ["no"] : undefined, outOfServiceIf: checked ? element.outOfServiceIf : undefined })} /> : null}
+      {element.type === "yesno" && (element.defectIf?.includes("no") || element.outOfServiceIf?.includes("no")) ? (
+        <Check label={t("formDefinitionBuilder.editor.outOfService")} checked={!!element.outOfServiceIf?.includes("no")} onChange={(checked) => update({ outOfServiceIf: checked ? ["no"] : undefined })} />
+      ) : null}
 
       {element.type === "photo" || element.type === "file" ? (
         <div className="flex flex-col gap-3">

@@ -46,10 +46,15 @@ export function VehicleField({ element, path }: { element: VehicleElement; path:
         <option value="">{vehicles?.loading ? t("forms.renderer.vehiclesLoading") : list.length || stored.length ? t("forms.renderer.chooseVehicle") : t("forms.renderer.noVehicles")}</option>
         {[...stored, ...list].map((vehicle) => (
           <option key={vehicle.id} value={vehicle.id}>
-            {vehicleLabel(vehicle)}
+            {vehicle.outOfService ? `${vehicleLabel(vehicle)} (${t("forms.dvir.outOfService")})` : vehicleLabel(vehicle)}
           </option>
         ))}
       </select>
+      {list.find((vehicle) => vehicle.id === current)?.outOfService ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {t("forms.dvir.outOfServiceWarning")}
+        </p>
+      ) : null}
       {vehicles?.failed ? <p className="text-sm text-red-700">{t("forms.renderer.vehiclesFailed")}</p> : null}
     </FieldShell>
   );

@@ -12,6 +12,11 @@ import { amendSubmission } from "../api/amend-submission";
 import { getAssetSrc } from "../api/get-asset-src";
 import { useSubmission } from "../api/get-submission";
 import { saveSubmission } from "../api/save-submission";
+import { useOutOfService, useVehicleReview } from "../api/get-vehicle-review";
+import { VehicleReviewPanel } from "../components/vehicle-review";
+import { assetList } from "../lib/client-asset";
+import { reduceAssets } from "../lib/asset-refs";
+import { vehicleIdOf } from "../components/vehicle-field";
 import { ErrorSummary } from "../components/error-summary";
 import { FormRenderer } from "../components/form-renderer";
 import { LeaveGuard } from "../components/leave-guard";
@@ -58,6 +63,15 @@ function parsed(json: string | undefined): FormDefinition {
   const result = parseDefinition(json);
   return result.success ? result.definition : EMPTY_DEFINITION;
 }
+
+/** The first vehicle question's name: an inspection's defects go on the vehicle it picks (issue 42). */
+const firstVehicleName = (definition: FormDefinition) => {
+  let name: string | undefined;
+  walk(definition.body, ({ element }) => {
+    if (element.type === "vehicle" && name === undefined) name = element.name;
+  });
+  return name;
+};
 
 const hasVehicle = (definition: FormDefinition) => {
   let found = false;
@@ -161,6 +175,16 @@ export function FormPage({ role, userId, companyId, keepAnswers }: FormPageProps
   const blocked = form.data ? fillBlock(form.data, role) : undefined;
   const readOnly = submissionId ? !(amending && submission.data?.canAmend) : !!blocked;
   const vehicles = useVehiclesOnDevice(!readOnly && hasVehicle(definition), scope);
+  // issue 42: out-of-service vehicles are marked in the picker, and the vehicle's last report is reviewed and signed
+  const inspecting = !submissionId && !readOnly && hasVehicle(definition);
+  const outOfService = useOutOfService(inspecting && online);
+  const vehicleName = firstVehicleName(definition);
+  const chosenVehicle = inspecting && vehicleName ? vehicleIdOf(values[vehicleName]) || undefined : undefined;
+  const review = useVehicleReview(online ? chosenVehicle : undefined);
+  const reviewNeeded = !!review.data?.report && review.data.report.defects.length > 0;
+  const [reviewValues, setReviewValues] = useState<Values>({});
+  const [reviewErrors, setReviewErrors] = useState<Record<string, string[]>>({});
+  const choices = useMemo(() => (vehicles.data ?? []).map((vehicle) => ({ ...vehicle, outOfService: outOfService.data?.has(vehicle.id) ?? false })), [vehicles.data, outOfService.data]);
   const state = form.data ? formStateOf(form.data, { role, userId }) : undefined;
 
   const showProblem = (message: string | undefined, fieldErrors: Record<string, string[]> = {}) => {
@@ -177,6 +201,17 @@ export function FormPage({ role, userId, companyId, keepAnswers }: FormPageProps
     if (uploads.failed) return showProblem(t("forms.fill.uploadsFailed"));
     const check = checkAnswers(definition, withStandInIds(values) as Values);
     if (!check.ok) return showProblem(undefined, check.errors);
+    const signature = assetList(reviewValues.acknowledgement)[0];
+    if (reviewNeeded && !signature?.id) {
+      setReviewErrors({ acknowledgement: [t("forms.dvir.signRequired")] });
+      return showProblem(t("forms.dvir.signRequired"));
+    }
+    const inspection = chosenVehicle
+      ? {
+          outOfServiceWarningShown: outOfService.data?.has(chosenVehicle) ?? false,
+          ...(reviewNeeded && signature ? { acknowledgement: { submissionId: review.data!.report!.submissionId, signature: reduceAssets(signature) } } : {}),
+        }
+      : undefined;
     setSending(true);
     // issue 20: a new submission carries a key made here, so sending it again (now or from the queue) makes one
     const queue = async (key?: string) => {
@@ -200,7 +235,7 @@ export function FormPage({ role, userId, companyId, keepAnswers }: FormPageProps
       } else {
         const key = newIdempotencyKey();
         try {
-          const result = await saveSubmission({ formId, values: check.payload, lang, idempotencyKey: key });
+          const result = await saveSubmission({ formId, values: check.payload, lang, idempotencyKey: key, inspection });
           unsent.current = false;
           if (scope) await clearDraft(scope, formId);
           toast.success(t("forms.fill.submitted"));
@@ -310,10 +345,13 @@ export function FormPage({ role, userId, companyId, keepAnswers }: FormPageProps
             lang={lang}
             readOnly={readOnly}
             uploader={uploader}
-            vehicles={{ vehicles: vehicles.data ?? [], loading: vehicles.isLoading, failed: !!vehicles.error }}
+            vehicles={{ vehicles: choices, loading: vehicles.isLoading, failed: !!vehicles.error }}
             resolveAssetSrc={getAssetSrc}
             idPrefix={ID_PREFIX}
           />
+          {reviewNeeded && review.data ? (
+            <VehicleReviewPanel review={review.data} lang={lang} values={reviewValues} onChange={setReviewValues} errors={reviewErrors} uploader={uploader} resolveAssetSrc={getAssetSrc} />
+          ) : null}
           {submissionId && readOnly ? null : (
             <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
               <Button type="submit" disabled={readOnly || sending}>

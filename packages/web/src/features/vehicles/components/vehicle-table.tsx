@@ -4,6 +4,8 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@/componen
 import { cn } from "@/lib/cn";
 import type { SortColumn, Vehicle, VehiclesQuery } from "../types";
 import { StatusBadge } from "./status-badge";
+import { OutOfServiceBadge } from "./out-of-service-badge";
+import { useOutOfService } from "../api/get-out-of-service";
 
 export type VehicleAction = "edit" | "status" | "delete";
 
@@ -30,6 +32,7 @@ export interface VehicleTableProps {
 /** The company's vehicles, sorted by the server: each sortable header is a button, and the sorted one says how (aria-sort). */
 export function VehicleTable({ vehicles, query, busy, onSort, onAction }: VehicleTableProps) {
   const { t } = useTranslation();
+  const outOfService = useOutOfService().data;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table aria-busy={busy || undefined} className={cn("min-w-full divide-y divide-slate-200 text-sm", busy && "opacity-60")}>
@@ -77,7 +80,10 @@ export function VehicleTable({ vehicles, query, busy, onSort, onAction }: Vehicl
               <td className="px-3 py-2 text-slate-700">{vehicle.engine || "—"}</td>
               <td className="max-w-xs px-3 py-2 text-slate-700">{vehicle.description || "—"}</td>
               <td className="px-3 py-2">
-                <StatusBadge active={vehicle.isActive} />
+                <span className="inline-flex flex-wrap gap-1">
+                  <StatusBadge active={vehicle.isActive} />
+                  {outOfService?.has(vehicle.id) ? <OutOfServiceBadge /> : null}
+                </span>
               </td>
               <td className={cn(STICKY, "bg-white px-3 py-2")}>
                 <VehicleActions vehicle={vehicle} onAction={onAction} />

@@ -28,6 +28,12 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   "file.read_time": "vehicles.errors.limits.readTime",
   "file.read_memory": "vehicles.errors.limits.readMemory",
   "record.stale": "vehicles.errors.stale",
+  // issue 42: certifying a defect (core defect DEFECT_MESSAGES)
+  "defect.not_found": "vehicles.errors.defectNotFound",
+  "defect.already_certified": "vehicles.errors.alreadyCertified",
+  "defect.superseded": "vehicles.errors.superseded",
+  "defect.certifier": "vehicles.errors.certifier",
+  "defect.review_stale": "vehicles.errors.reviewStale",
   "auth.forbidden": "common.errors.accessDenied",
 };
 
@@ -49,6 +55,7 @@ export const FIELD_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
   ["Choose a fuel type", "vehicles.validation.fuelType"],
   ["This vehicle appears twice in the file", "vehicles.validation.duplicateInFile"],
   ["Use true or false", "vehicles.validation.boolean"],
+  ["Write what was done or found", "vehicles.defects.dialog.noteRequired"],
 ]);
 
 /** The translation key for a failed call, or undefined when the API's own words are all there is. */

@@ -9,6 +9,7 @@ import { textIn } from "@/lib/in-language";
 import { useVehicle } from "../api/get-vehicle";
 import { Notice } from "../components/notice";
 import { StatusBadge } from "../components/status-badge";
+import { DefectsSection } from "../components/defects-section";
 import { EmissionsSection } from "../components/emissions-section";
 import { useVehicleMessages } from "../lib/messages";
 import type { Role, Vehicle, VehicleHistoryEntry, VehicleSubmission } from "../types";
@@ -77,6 +78,7 @@ export function VehiclePage({ role, documents }: VehiclePageProps) {
         <StatusBadge active={vehicle.isActive} />
       </div>
       <Details vehicle={vehicle} lang={lang} />
+      <DefectsSection vehicleId={vehicle.id} lang={lang} />
       <EmissionsSection vehicleId={vehicle.id} lang={lang} />
       <History entries={vehicle.history ?? []} lang={lang} />
       <Submissions submissions={submissions} lang={lang} />

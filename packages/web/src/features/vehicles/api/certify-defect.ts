@@ -1,0 +1,10 @@
+import { api } from "@/lib/api-client";
+import type { DefectStatus } from "./get-defects";
+
+/**
+ * `POST /vehicles/{id}/defects/{defectId}/certify` (orgadmins and mechanics): once per defect, before the
+ * vehicle's next inspection; a certification made meanwhile by someone else is `409 record.stale`.
+ */
+export function certifyDefect(vehicleId: string, defectId: string, body: { status: Exclude<DefectStatus, "open">; note: string; photoAssetId?: number }) {
+  return api<{ data: { defect: unknown } }>(`/vehicles/${encodeURIComponent(vehicleId)}/defects/${encodeURIComponent(defectId)}/certify`, { method: "POST", body });
+}

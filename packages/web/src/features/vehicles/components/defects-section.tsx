@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { Modal } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextAreaField } from "@/components/ui/form-controls";
+import { toast } from "@/components/ui/toast-store";
+import { formatDateTime } from "@/lib/format";
+import type { Language } from "@/lib/i18n-options";
+import { certifyDefect } from "../api/certify-defect";
+import { refreshDefects, useDefects, type Defect } from "../api/get-defects";
+import { useVehicleMessages } from "../lib/messages";
+import { Notice } from "./notice";
+import { OutOfServiceBadge } from "./out-of-service-badge";
+
+const linkClasses = "font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/**
+ * The vehicle page's defects (issue 42, the DVIR): each reported defect with its state and certification,
+ * newest report first; orgadmins and mechanics certify an open one on the vehicle's last report.
+ */
+export function DefectsSection({ vehicleId, lang }: { vehicleId: string; lang: Language }) {
+  const { t } = useTranslation();
+  const messages = useVehicleMessages();
+  const { data, error, mutate } = useDefects(vehicleId);
+  const [certifying, setCertifying] = useState<Defect | null>(null);
+  return (
+    <section aria-labelledby="vehicle-defects" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="vehicle-defects" className="text-lg font-semibold text-slate-900">
+          {t("vehicles.defects.title")}
+        </h2>
+        {data?.outOfService ? <OutOfServiceBadge /> : null}
+      </div>
+      {error ? (
+        <Notice kind="error" onRetry={() => void mutate()}>
+          <p>{messages.errorMessage(error, "vehicles.defects.loadFailed")}</p>
+        </Notice>
+      ) : !data ? null : data.defects.length === 0 ? (
+        <p className="text-slate-700">{t("vehicles.defects.empty")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">{t("vehicles.defects.caption")}</caption>
+            <thead className="bg-slate-50 text-left text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">{t("vehicles.defects.columns.defect")}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">{t("vehicles.defects.columns.report")}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">{t("vehicles.defects.columns.status")}</th>
+                <th scope="col" className="px-3 py-2 font-semibold">{t("vehicles.defects.columns.certification")}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.defects.map((defect) => (
+                <tr key={defect.id}>
+                  <th scope="row" className="px-3 py-2 text-left font-normal text-slate-900">
+                    <span className="font-semibold">{defect.label[lang]}</span> {defect.answer[lang]}
+                    {defect.outOfService ? <span className="ml-2"><OutOfServiceBadge /></span> : null}
+                  </th>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                    <Link to={`/submissions/${defect.submissionId}`} className={linkClasses}>
+                      {t("vehicles.page.submissions.open", { id: defect.submissionId })}
+                    </Link>
+                    <div>{defect.reportedByName} · {formatDateTime(defect.reportedAt, lang)}</div>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">{t(`vehicles.defects.status.${defect.status}`)}</td>
+                  <td className="px-3 py-2 text-slate-700">
+                    {defect.certification ? (
+                      <>
+                        <div>{t("vehicles.defects.certifiedBy", { name: defect.certification.certifiedByName, at: formatDateTime(defect.certification.certifiedAt, lang) })}</div>
+                        <div className="whitespace-pre-wrap">{defect.certification.note}</div>
+                      </>
+                    ) : data.canCertify && defect.certifiable ? (
+                      <Button size="sm" variant="secondary" onClick={() => setCertifying(defect)}>
+                        {t("vehicles.defects.certify")}
+                        <span className="sr-only">: {defect.label[lang]}</span>
+                      </Button>
+                    ) : defect.status === "open" && !defect.certifiable ? (
+                      t("vehicles.defects.superseded")
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {certifying ? <CertifyDialog vehicleId={vehicleId} defect={certifying} lang={lang} onClose={() => setCertifying(null)} /> : null}
+    </section>
+  );
+}
+
+function CertifyDialog({ vehicleId, defect, lang, onClose }: { vehicleId: string; defect: Defect; lang: Language; onClose: () => void }) {
+  const { t } = useTranslation();
+  const messages = useVehicleMessages();
+  const [status, setStatus] = useState<"repaired" | "no_repair_needed">("repaired");
+  const [note, setNote] = useState("");
+  const [problem, setProblem] = useState<string>();
+  const [noteError, setNoteError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) return setNoteError(t("vehicles.defects.dialog.noteRequired"));
+    setSending(true);
+    try {
+      await certifyDefect(vehicleId, defect.id, { status, note });
+      toast.success(t("vehicles.defects.dialog.done"));
+      await refreshDefects(vehicleId);
+      onClose();
+    } catch (failure) {
+      setProblem(messages.errorMessage(failure, "vehicles.defects.dialog.failed"));
+      await refreshDefects(vehicleId);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t("vehicles.defects.dialog.title")}
+      description={`${defect.label[lang]} ${defect.answer[lang]}`}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>{t("common.actions.cancel")}</Button>
+          <Button type="submit" form="certify-defect" disabled={sending}>{t("vehicles.defects.dialog.submit")}</Button>
+        </>
+      }
+    >
+      <form id="certify-defect" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {problem ? <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">{problem}</p> : null}
+        <SelectField label={t("vehicles.defects.dialog.outcome")} value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
+          <option value="repaired">{t("vehicles.defects.status.repaired")}</option>
+          <option value="no_repair_needed">{t("vehicles.defects.status.no_repair_needed")}</option>
+        </SelectField>
+        <TextAreaField label={t("vehicles.defects.dialog.note")} value={note} error={noteError} required onChange={(event) => { setNote(event.target.value); setNoteError(undefined); }} rows={3} />
+      </form>
+    </Modal>
+  );
+}
