@@ -5,6 +5,7 @@ import type { FormDefinition } from "@fleetforms/core/form/definition";
 import * as Submission from "@fleetforms/core/submission/index";
 import * as Asset from "@fleetforms/core/asset/index";
 import { seedFleet } from "./demo-fleet";
+import { seedFuelYear } from "./demo-emissions";
 import { COMPANY_ID } from "./demo-data";
 import { pngImage } from "./png";
 
@@ -328,6 +329,8 @@ async function seedSubmissions(forms: Record<string, number>) {
   const driver = actorFor(COMPANY_ID.acme, "demo-acme-driver", "acme_driver", "user");
   const multi = actorFor(COMPANY_ID.acme, "demo-multi-user", "multi_user", "user");
   const admin = actorFor(COMPANY_ID.acme, "demo-acme-admin", "acme_admin", "orgadmin");
+  // the year of fuel logs first (issue 42), so the demo's few other submissions stay the newest in the lists
+  if (forms["Fuel log"]) await seedFuelYear(forms["Fuel log"], driver);
   const inspection = forms["Vehicle inspection"];
   if (inspection) {
     const days = ["2025-03-10", "2025-03-11", "2025-03-12"];
