@@ -21,7 +21,7 @@ export function EmissionsCard({ companyId }: { companyId: string }) {
   const { data, error, mutate } = useEmissions(companyId);
   const [asTable, setAsTable] = useState(false);
   if (error instanceof ApiError && error.status === 403) return null;
-  const kg = (value: number, digits = 1) => new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: digits }).format(value);
+  const kg = (value: number, digits = 1) => new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
   const shortMonth = (month: string) => new Intl.DateTimeFormat(localeOf(lang), { month: "short", timeZone: "UTC" }).format(new Date(`${month}-15T00:00:00Z`));
   const highest = data?.months.reduce((top, month) => (month.co2Kg > top.co2Kg ? month : top), data.months[0]!);
 
