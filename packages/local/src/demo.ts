@@ -4,6 +4,7 @@ import * as User from "@fleetforms/core/user/index";
 import * as Account from "@fleetforms/core/user/account";
 import { COMPANY_ID, DEMO_COMPANIES, DEMO_USERS } from "./demo-data";
 import { seedForms } from "./demo-forms";
+import { seedDefects } from "./demo-defects";
 import { seedCompanySettings } from "./demo-companies";
 import { seedDocuments } from "./demo-documents";
 import { seedDashboards } from "./demo-dashboards";
@@ -49,6 +50,7 @@ export async function seedDemo(password: string) {
   }
   await seedCompanySettings();
   await seedForms();
+  await seedDefects();
   await seedDocuments();
   await seedDashboards();
   await seedBilling();
