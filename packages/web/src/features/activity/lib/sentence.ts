@@ -57,6 +57,13 @@ export const ACTIONS = [
   "report.deleted",
   "apikey.created",
   "apikey.revoked",
+  "webhook.created",
+  "webhook.edited",
+  "webhook.enabled",
+  "webhook.disabled",
+  "webhook.deleted",
+  "webhook.secret_rolled",
+  "webhook.resent",
 ] as const;
 
 const KNOWN: ReadonlySet<string> = new Set(ACTIONS);

@@ -10,6 +10,7 @@ import { useKeys } from "../api/get-keys";
 import { CreateKeyDialog } from "../components/create-key-dialog";
 import { RevokeKeyDialog } from "../components/revoke-key-dialog";
 import { SecretDialog } from "../components/secret-dialog";
+import { WebhooksSection } from "../components/webhooks-section";
 import { useIntegrationMessages } from "../lib/messages";
 import type { ApiKeyView } from "../types";
 
@@ -104,6 +105,7 @@ export function IntegrationsPage({ companyId }: IntegrationsPageProps) {
           </div>
         )}
       </section>
+      <WebhooksSection companyId={companyId} />
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} onCreated={(value, name) => setSecret({ value, name })} />
       <SecretDialog secret={secret?.value ?? null} name={secret?.name ?? ""} onClose={() => setSecret(null)} />
       <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
