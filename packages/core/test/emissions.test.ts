@@ -78,6 +78,9 @@ describe("checking a fuel log", () => {
     const gallonsOnly: FormDefinition = { body: [{ type: "number", name: "fuelQuantity", label: { en: "Gallons" }, unit: "gal" }, { type: "select", name: "fuelType", label: { en: "Fuel" }, options: [{ value: "diesel", label: { en: "Diesel" } }] }] };
     expect(Emissions.checkFuelLog(gallonsOnly, { fuelQuantity: 450, fuelType: "diesel" })).toEqual({ fuelQuantity: ["One fill cannot be more than 400 gal"] });
     expect(Emissions.isFuelLog(gallonsOnly)).toBe(true);
+    const noFuelType: FormDefinition = { body: [{ type: "number", name: "fuelQuantity", label: { en: "Gallons" }, unit: "gal" }] };
+    expect(Emissions.isFuelLog(noFuelType)).toBe(false);
+    expect(Emissions.checkFuelLog(noFuelType, { fuelQuantity: -1 })).toEqual({});
     const other: FormDefinition = { body: [{ type: "number", name: "gallons", label: { en: "Gallons" } }] };
     expect(Emissions.isFuelLog(other)).toBe(false);
     expect(Emissions.checkFuelLog(other, { gallons: -1 })).toEqual({});

@@ -72,13 +72,20 @@ function topLevel(body: readonly Element[], found = new Map<string, ValueElement
   return found;
 }
 
-/** Whether a form's submissions are fuel logs: a number question named `fuelQuantity`. */
-export function isFuelLog(definition: FormDefinition): boolean {
-  return topLevel(definition.body).get(FIELDS.quantity)?.type === "number";
-}
-
 const UNIT_WORDS: Record<string, FuelUnit> = { gal: "gallons", gallon: "gallons", gallons: "gallons", l: "litres", litre: "litres", litres: "litres", liter: "litres", liters: "litres", kwh: "kwh" };
 const unitOf = (text: unknown): FuelUnit | undefined => (typeof text === "string" ? UNIT_WORDS[text.trim().toLowerCase()] : undefined);
+
+/**
+ * Whether a form's submissions are fuel logs: a number question named `fuelQuantity`, a `fuelType` question, and
+ * a unit (a `fuelUnit` question, or the quantity's own unit). A form that lacks one is not counted, and its
+ * answers are not refused for it: its people could not mend what it does not ask.
+ */
+export function isFuelLog(definition: FormDefinition): boolean {
+  const questions = topLevel(definition.body);
+  const quantity = questions.get(FIELDS.quantity);
+  return quantity?.type === "number" && questions.has(FIELDS.fuelType) && (questions.has(FIELDS.unit) || unitOf(quantity.unit) !== undefined);
+}
+
 const isFuelType = (value: unknown): value is FuelType => typeof value === "string" && (FUEL_TYPES as readonly string[]).includes(value);
 
 const ceilingOf = (unit: FuelUnit) => (unit === "kwh" ? MAX_FILL.kwh : unit === "gallons" ? MAX_FILL.gallons : Math.round(MAX_FILL.gallons * LITRES_PER_GALLON));
@@ -93,7 +100,7 @@ export function checkFuelLog(definition: FormDefinition, values: Values): Record
   const errors: Record<string, string[]> = {};
   const questions = topLevel(definition.body);
   const question = questions.get(FIELDS.quantity);
-  if (question?.type !== "number") return errors;
+  if (question?.type !== "number" || !isFuelLog(definition)) return errors;
   const quantity = values[FIELDS.quantity];
   if (quantity === undefined) return errors;
   const unitField = questions.has(FIELDS.unit) ? FIELDS.unit : FIELDS.quantity;
