@@ -11,6 +11,7 @@ import { seedDashboards } from "./demo-dashboards";
 import { seedBilling } from "./demo-billing";
 import { seedReports } from "./demo-reports";
 import { seedApiKeys } from "./demo-api-keys";
+import { seedWebhooks } from "./demo-webhooks";
 
 /**
  * When the demo companies joined: the 12th of the fourth month before this one, so the three months the demo
@@ -56,4 +57,5 @@ export async function seedDemo(password: string) {
   await seedBilling();
   await seedReports();
   await seedApiKeys();
+  await seedWebhooks();
 }

@@ -281,7 +281,7 @@ function DeliveryLogDialog({ companyId, endpoint, lang, onClose }: { companyId: 
     }
   }
   return (
-    <Modal open={endpoint !== null} onClose={onClose} size="4xl" title={t("webhooks.log.title")} description={endpoint?.url} footer={<Button onClick={onClose}>{t("webhooks.log.close")}</Button>}>
+    <Modal open={endpoint !== null} onClose={onClose} size="4xl" title={t("webhooks.log.title")} description={endpoint?.url}>
       <div className="mt-4 flex justify-end">
         <Button variant="ghost" size="sm" onClick={() => void deliveries.mutate()}>
           {t("webhooks.log.refresh")}
