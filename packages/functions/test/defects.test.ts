@@ -5,6 +5,8 @@ import * as Company from "@fleetforms/core/company/index";
 import * as Account from "@fleetforms/core/user/account";
 import { signAccessToken } from "@fleetforms/core/auth/token";
 import { COMPANY_ID } from "../../local/src/demo-data";
+import { registerCompany } from "../../../tests/auth-helpers";
+import { pythonCsv } from "../../../tests/import-fixtures";
 
 /*
  * Issue 42, defects through to repair (the DVIR rule, 49 CFR 396.11 and 396.13), through HTTP into the real
@@ -155,6 +157,47 @@ describe("defects through to repair", () => {
     const winner = answers.find((answer) => answer.status === 200)!;
     expect(after.certification.note).toBe(winner.body.data.defect.certification.note);
     expect((await defectsOf(vehicleId)).outOfService).toBe(false);
+  });
+
+  it("reports per vehicle, on schedule like the others, the defects reported and where each stands (the compliance report, en and es)", { timeout: 120_000 }, async () => {
+    for (const lang of ["en", "es"] as const) {
+      const token = (await registerCompany({ lang })).tokens.access_token;
+      const [north] = await Promise.all(["N-1", "S-2"].map(async (vehicleNumber) => (await call("POST", "/vehicles", { token, body: { vehicleNumber } })).body.data.vehicle as { id: string }));
+      const form = await createForm(token, { name: "Yard DVIR" }, DVIR_FORM);
+      const save = await call("POST", "/submissions/save", { token, body: { formId: form.id, values: { vehicle: { type: "vehicle", id: north!.id }, brakesOk: "no", lightsOk: "no", defectNotes: "Mirror cracked" } } });
+      expect(save.status).toBe(201);
+      const [brakes] = (await defectsOf(north!.id, token)).defects as { id: string }[];
+      expect((await certify(token, north!.id, brakes!.id, { status: "repaired", note: "New pads" })).status).toBe(200);
+      const body = { name: unique("DVIR "), formIds: [], period: "since_last_run", format: "csv", lang, what: "compliance", recipientEmails: ["fleet-manager@example.com"], cadence: { kind: "weekly", day: 1, time: "07:00" }, timeZone: "America/Chicago" };
+      const made = await call("POST", "/reports", { token, body });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const id = made.body.data.schedule.id as string;
+      await call("POST", `/reports/${id}/run`, { token });
+      let run: { id: string; status: string; rows: number } | undefined;
+      for (let i = 0; i < 200 && !(run && ["succeeded", "failed"].includes(run.status)); i++) {
+        run = (await call("GET", `/reports/${id}`, { token })).body.data.runs[0];
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(run).toMatchObject({ status: "succeeded", rows: 2 });
+      const file = await call("GET", `/reports/${id}/runs/${encodeURIComponent(run!.id)}/file`, { token });
+      const { rows } = pythonCsv(Buffer.from(await (await fetch(file.body.data.url)).arrayBuffer()));
+      const no = "No"; // the same word in both languages
+      expect(rows[0]).toEqual(lang === "en"
+        ? ["Vehicle", "VIN", "Description", "Defects reported", "Open", "Repaired", "No repair needed", "Out of service now", "Last inspection (America/Chicago)"]
+        : ["Vehículo", "VIN", "Descripción", "Defectos informados", "Abiertos", "Reparados", "Sin reparación necesaria", "Fuera de servicio ahora", "Última inspección (America/Chicago)"]);
+      expect(rows[1]).toEqual(["N-1", "", "", "3", "2", "1", "0", no, expect.any(String)]);
+      expect(rows[2]).toEqual(["S-2", "", "", "0", "0", "0", "0", no, ""]);
+    }
+  });
+
+  it("leaves the vehicle's standing to inspections: a form that reports no defects (a fuel log) neither clears nor supersedes it", { timeout: 60_000 }, async () => {
+    const vehicleId = await vehicleOf();
+    expect((await inspect(driver, vehicleId, { brakesOk: "no" })).status).toBe(201);
+    const fuelLog = await createForm(admin, { name: unique("Fuel ") }, { body: [{ type: "vehicle", name: "vehicle", label: { en: "Vehicle" } }, { type: "number", name: "litres", label: { en: "Litres" } }] });
+    expect((await call("POST", "/submissions/save", { token: driver, body: { formId: fuelLog.id, values: { vehicle: { type: "vehicle", id: vehicleId }, litres: 80 } } })).status).toBe(201);
+    const listed = await defectsOf(vehicleId);
+    expect(listed.outOfService).toBe(true);
+    expect((await certify(admin, vehicleId, listed.defects[0].id, { status: "repaired", note: "Bled the brakes" })).status).toBe(200);
   });
 
   it("marks mechanics only by an orgadmin of the company", async () => {

@@ -21,12 +21,12 @@ async function signatureOf(by: Actor, seed: number) {
   return { type: "asset" as const, id: asset.assetId, fileType: asset.fileType };
 }
 
-/** Seeds the demo's defects; a company whose truck 102 has an inspection report of its own already is left alone. */
+/** Seeds the demo's defects; a company whose truck 102 has defects already is left alone. */
 export async function seedDefects() {
   const driver = actor("demo-acme-driver", "acme_driver", "user");
   const multi = actor("demo-multi-user", "multi_user", "user");
   const admin = actor("demo-acme-admin", "acme_admin", "orgadmin");
-  if ((await Defect.review(admin, "acme-truck-102")).report) return;
+  if ((await Defect.forVehicle(admin, "acme-truck-102")).defects.length > 0) return;
   const inspection = (await Form.list(admin, { activeOnly: false })).find((form) => form.name === "Vehicle inspection");
   if (!inspection) return;
   const inspect = async (by: Actor, vehicle: string, answers: Record<string, unknown>, review?: Defect.InspectionInput) =>

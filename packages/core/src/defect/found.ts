@@ -55,3 +55,16 @@ export function defectsIn(definition: FormDefinition, values: Values): FoundDefe
   walk(definition.body, values, { en: "", es: "" }, true);
   return found;
 }
+
+/**
+ * Whether a form is an inspection for the DVIR: it says which answers are defects (a question with `defectIf` or
+ * `outOfServiceIf`, or a field named `defect…`). A fuel log or an incident report that picks a vehicle is not one:
+ * it neither changes the vehicle's standing nor supersedes its last report.
+ */
+export function reportsDefects(elements: readonly Element[]): boolean {
+  return elements.some((element) =>
+    element.type === "section"
+      ? reportsDefects(element.elements)
+      : "defectIf" in element || "outOfServiceIf" in element || /^defect/i.test(element.name) || (element.type === "group" && reportsDefects(element.elements)),
+  );
+}

@@ -14,11 +14,11 @@ import type { Values } from "../form/values";
 import { ConflictError, ForbiddenError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { VehicleEntity } from "../vehicle/vehicle.entity";
 import { displayName } from "../submission/read";
-import { defectsIn, type FoundDefect } from "./found";
+import { defectsIn, reportsDefects, type FoundDefect } from "./found";
 import { DefectEntity, InspectionEntity, VehicleStandingEntity, type DefectItem, type InspectionItem, type VehicleStandingItem } from "./defect.entity";
 
 export { DefectEntity, InspectionEntity, VehicleStandingEntity, DEFECT_STATUSES, type DefectItem, type InspectionItem, type DefectStatus } from "./defect.entity";
-export { defectsIn, type FoundDefect } from "./found";
+export { defectsIn, reportsDefects, type FoundDefect } from "./found";
 
 /*
  * Inspection defects through to repair (issue 42, the DVIR rule of 49 CFR 396.11 and 396.13): each defect an
@@ -158,7 +158,9 @@ export const CertifyInput = /* @__PURE__ */ z.lazySchema(() => z.object({
  * inspected since; the write is conditioned on the defect still open at the version read and on the vehicle's
  * latest report being this one, so of two people certifying at once one wins and the other gets SPEC §8's 409.
  */
-export const certify = /* @__PURE__ */ verb(z.object({ vehicleId: VehicleId, defectId: DefectId, body: CertifyInput }), async (actor, { vehicleId, defectId, body }) => {
+const CertifyCall = /* @__PURE__ */ z.lazySchema(() => z.object({ vehicleId: VehicleId, defectId: DefectId, body: CertifyInput }));
+
+export const certify = /* @__PURE__ */ verb(CertifyCall, async (actor, { vehicleId, defectId, body }) => {
   assertCanWrite(actor);
   const companyId = companyOf(actor);
   if (!(await mayCertify(actor))) throw new ForbiddenError("defect.certifier", DEFECT_MESSAGES.certifier);
@@ -222,11 +224,12 @@ export interface InspectionPlan {
 /**
  * Before a submission's transaction: its defects, the vehicle's standing, and the driver's review checked (the
  * report acknowledged must be the vehicle's latest, the signature a validated image of the company). Only an
- * inspection (a submission that picked a vehicle) has a plan; its defects go on the first vehicle picked.
+ * inspection (a submission that picked a vehicle, on a form that says which answers are defects) has a plan; its
+ * defects go on the first vehicle picked.
  */
 export async function planFor(companyId: string, definition: FormDefinition, values: Values, vehicleIds: string[], input: InspectionInput | undefined): Promise<InspectionPlan | undefined> {
   const vehicleId = vehicleIds[0];
-  if (!vehicleId) return undefined;
+  if (!vehicleId || !reportsDefects(definition.body)) return undefined;
   const previous = await standingOf(companyId, vehicleId, true);
   let acknowledgement: InspectionPlan["acknowledgement"];
   if (input?.acknowledgement) {

@@ -6,6 +6,7 @@ import type { Lang } from "../form/display";
 import * as SubmissionPdf from "../submission/pdf";
 import { inspectionSummary, submissionTable, type SubmissionTable } from "./rows";
 import { emissionsTable } from "../emissions/report";
+import { complianceTable } from "../defect/report";
 import { REPORT_CONTENT_TYPES, type REPORT_FORMATS, type REPORT_WHAT } from "./schemas";
 
 /*
@@ -52,6 +53,8 @@ function tableOf(settings: Settings): Promise<SubmissionTable> {
   if (settings.what === "inspection_summary") return inspectionSummary({ companyId: settings.companyId, lang: settings.lang, periodStart, periodEnd, timeZone: settings.timeZone });
   // issue 42: the fills submitted in the period with their CO2, then the period's total
   if (settings.what === "emissions") return emissionsTable({ companyId: settings.companyId, lang: settings.lang, periodStart, periodEnd });
+  // issue 42: the DVIR record per vehicle, the defects reported in the period and where each stands
+  if (settings.what === "compliance") return complianceTable({ companyId: settings.companyId, lang: settings.lang, periodStart, periodEnd, timeZone: settings.timeZone });
   return submissionTable({ companyId: settings.companyId, formIds: settings.formIds, lang: settings.lang, periodStart: settings.periodStart, periodEnd: settings.periodEnd, authorId: settings.authorId, timeZone: settings.timeZone });
 }
 

@@ -11,7 +11,7 @@ export { Cadence, TimeZone, CADENCE_MESSAGES } from "./cadence";
 
 export const REPORT_PERIODS = ["previous_day", "previous_week", "previous_month", "since_last_run"] as const;
 export const REPORT_FORMATS = ["csv", "xlsx", "zip"] as const;
-export const REPORT_WHAT = ["submissions", "inspection_summary", "emissions"] as const;
+export const REPORT_WHAT = ["submissions", "inspection_summary", "emissions", "compliance"] as const;
 /** Each format's file type: what the worker stores and the signed download says. */
 export const REPORT_CONTENT_TYPES: Record<(typeof REPORT_FORMATS)[number], string> = {
   csv: "text/csv; charset=utf-8",

@@ -12,7 +12,7 @@ export type ReportFormat = (typeof FORMATS)[number];
 export const WHATS = REPORT_WHAT;
 export type ReportWhat = (typeof WHATS)[number];
 /** The formats each kind of report may be built as: a ZIP holds submissions' PDFs, so only submission reports (report.zip_submissions_only). */
-export const FORMATS_OF: Readonly<Record<ReportWhat, readonly ReportFormat[]>> = { submissions: FORMATS, inspection_summary: FORMATS.filter((format) => format !== "zip"), emissions: FORMATS.filter((format) => format !== "zip") };
+export const FORMATS_OF: Readonly<Record<ReportWhat, readonly ReportFormat[]>> = { submissions: FORMATS, inspection_summary: FORMATS.filter((format) => format !== "zip"), emissions: FORMATS.filter((format) => format !== "zip"), compliance: FORMATS.filter((format) => format !== "zip") };
 export const SCHEDULE_STATUSES = ["active", "paused"] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 export const CADENCE_KINDS = ["daily", "weekly", "monthly"] as const;
