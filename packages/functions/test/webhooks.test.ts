@@ -9,7 +9,8 @@ import { WebhookEndpointEntity } from "@fleetforms/core/webhook/endpoint.entity"
 import { attempt, backoffMs } from "@fleetforms/core/webhook/deliver";
 import { emit, eventIdOf } from "@fleetforms/core/webhook/emit";
 import { post, TargetRefusedError } from "@fleetforms/core/webhook/target";
-import { call, unique } from "../../../tests/http";
+import { inject } from "vitest";
+import { call, tokenFor, unique } from "../../../tests/http";
 import { registerCompany } from "../../../tests/auth-helpers";
 
 /*
@@ -333,5 +334,23 @@ describe("tenants", () => {
     await waitFor(() => hitsTo(path)[0], "acme's own delivery");
     expect(hitsTo(path).map((hit) => JSON.parse(hit.body).data.vehicle.id)).toEqual([control.body.data.vehicle.id]);
     expect(hitsTo(path).some((hit) => hit.body.includes(other.companyId))).toBe(false);
+  });
+});
+
+describe("the demo", () => {
+  it("gives each demo company an endpoint at the local stack's receiver, where its events arrive signed", async () => {
+    const admin = await tokenFor("acme_admin");
+    const endpoints = (await call("GET", "/integrations/webhooks", { token: admin })).body.endpoints as { url: string; events: string[]; enabled: boolean }[];
+    const demo = endpoints.find((endpoint) => endpoint.url.endsWith("/dev/webhooks/receive/acme"));
+    expect(demo).toMatchObject({ enabled: true, events: ["submission.created", "submission.approved", "submission.amended", "vehicle.created", "vehicle.updated", "document.expiring"] });
+    const vehicle = await call("POST", "/vehicles", { token: admin, body: { vehicleNumber: unique("D-").slice(0, 20) } });
+    expect(vehicle.status).toBe(201);
+    const inbox = `${inject("apiUrl").replace(/\/api$/, "")}/dev/webhooks.json?inbox=acme`;
+    const arrived = await waitFor(async () => {
+      const { deliveries } = (await (await fetch(inbox)).json()) as { deliveries: { body: string; headers: Record<string, string> }[] };
+      return deliveries.find((entry) => entry.body.includes(vehicle.body.data.vehicle.id));
+    }, "the demo receiver's delivery");
+    expect(JSON.parse(arrived.body)).toMatchObject({ type: "vehicle.created", data: { vehicle: { id: vehicle.body.data.vehicle.id } } });
+    expect(arrived.headers["webhook-signature"]).toMatch(/^v1,/);
   });
 });
