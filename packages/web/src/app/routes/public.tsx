@@ -29,6 +29,8 @@ export const publicRoutes: RouteObject[] = [
           { path: "/testimonials", lazy: page(() => import("@/features/marketing/pages/testimonials-page").then((m) => m.TestimonialsPage)) },
           { path: "/underConstruction", lazy: page(() => import("@/features/marketing/pages/under-construction-page").then((m) => m.UnderConstructionPage)) },
           { path: "/docs/contact", lazy: page(() => import("@/features/marketing/pages/contact-page").then((m) => m.ContactPage)) },
+          // the API reference (issue 41): Swagger UI is imported by this page alone
+          { path: "/developers/api", lazy: page(() => import("@/features/developers/routes/api-reference-page").then((m) => m.ApiReferencePage)) },
           { path: "/test-form/:testMode?", lazy: testFormPage },
           { path: "/privacy", lazy: page(() => legal().then((m) => m.PrivacyPage)) },
           { path: "/terms", lazy: page(() => legal().then((m) => m.TermsPage)) },

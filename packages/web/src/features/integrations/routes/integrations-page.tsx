@@ -54,7 +54,12 @@ export function IntegrationsPage({ companyId }: IntegrationsPageProps) {
         <h2 id="api-keys-heading" className="text-lg font-semibold text-slate-900">
           {t("integrations.list.title")}
         </h2>
-        <p className="text-sm text-slate-600">{t("integrations.list.usage", { header: "Authorization: Bearer ffk_…" })}</p>
+        <p className="text-sm text-slate-600">
+          {t("integrations.list.usage", { header: "Authorization: Bearer ffk_…" })}{" "}
+          <Link to="/developers/api" className="font-medium text-brand-700 underline underline-offset-2">
+            {t("integrations.list.reference")}
+          </Link>
+        </p>
         {keys.error && !keys.data ? (
           <Notice kind="error" onRetry={() => void keys.mutate()}>
             <p>{messages.errorMessage(keys.error, "integrations.list.loadFailed")}</p>

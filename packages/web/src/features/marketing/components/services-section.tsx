@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from "react";
+import type { ComponentType, ReactNode, SVGProps } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { ChartIcon, CheckIcon, LeafIcon, PdfIcon, PlugIcon, ReportIcon, TruckIcon } from "@/components/ui/icons";
@@ -15,8 +15,8 @@ const icons: Record<(typeof SERVICE_KEYS)[number], ComponentType<SVGProps<SVGSVG
   realtime: TruckIcon,
 };
 
-/** The six services; on their own page each also lists what it includes. */
-export function ServicesSection({ level, detailed = false }: { level: HeadingLevel; detailed?: boolean }) {
+/** The six services; on their own page each also lists what it includes, and `extras` ends a service's card. */
+export function ServicesSection({ level, detailed = false, extras }: { level: HeadingLevel; detailed?: boolean; extras?: Partial<Record<(typeof SERVICE_KEYS)[number], ReactNode>> }) {
   const { t } = useTranslation();
   return (
     <Section level={level} title={t("marketing.services.heading")} intro={t("marketing.services.intro")}>
@@ -42,6 +42,7 @@ export function ServicesSection({ level, detailed = false }: { level: HeadingLev
                   ))}
                 </ul>
               ) : null}
+              {extras?.[key]}
             </li>
           );
         })}
