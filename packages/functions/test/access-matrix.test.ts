@@ -222,6 +222,8 @@ describe("a provider administrator's account, by id, from an orgadmin", () => {
     "POST /company/admin/seat": () => ["POST", "/company/admin/seat", { userId: target.userId, companyId, role: "orgadmin" }],
     "PATCH /company/admin/seat/{id}": () => ["PATCH", `/company/admin/seat/${companyId}:${target.userId}`, { role: "viewer" }],
     "DELETE /company/admin/seat/{id}": () => ["DELETE", `/company/admin/seat/${companyId}:${target.userId}`],
+    // issue 42: the company's mechanic flag on a seat
+    "PUT /company/admin/seat/{id}/mechanic": () => ["PUT", `/company/admin/seat/${companyId}:${target.userId}/mechanic`, { mechanic: true }],
     "POST /user/editUser": () => ["POST", "/user/editUser", { userId: target.userId, email: fresh() }],
     "POST /user/updateRole": () => ["POST", "/user/updateRole", { userId: target.userId, role: "orgadmin" }],
     "POST /user/adminResetPassword": () => ["POST", "/user/adminResetPassword", { userId: target.userId, sendEmail: true }],

@@ -14,6 +14,7 @@ import type { Values } from "../form/values";
 import { ConflictError, ForbiddenError, NotFoundError, StaleRecordError, ValidationError } from "../util/errors";
 import { VehicleEntity } from "../vehicle/vehicle.entity";
 import { displayName } from "../submission/read";
+import * as User from "../user";
 import { defectsIn, reportsDefects, type FoundDefect } from "./found";
 import { DefectEntity, InspectionEntity, VehicleStandingEntity, type DefectItem, type InspectionItem, type VehicleStandingItem } from "./defect.entity";
 
@@ -136,8 +137,14 @@ export async function mayCertify(actor: Actor): Promise<boolean> {
 
 export const MechanicInput = /* @__PURE__ */ z.lazySchema(() => z.object({ mechanic: z.boolean() }));
 
-/** `PUT /company/admin/seat/{id}/mechanic`: an administrator marks a seat of their company as a mechanic, or not. */
-export async function setMechanic(companyId: string, userId: string, mechanic: boolean) {
+/**
+ * `PUT /company/admin/seat/{id}/mechanic`: an administrator marks a seat of their company as a mechanic, or not;
+ * never a provider administrator's seat unless the caller is one (issue 36, the seat routes' rule).
+ */
+export async function setMechanic(actor: Actor, companyId: string, userId: string, mechanic: boolean) {
+  const user = await User.fromId(userId);
+  if (!user) throw new NotFoundError("member.not_found", "User not found in this company");
+  User.assertManageable(actor, user);
   const { data } = await SeatEntity.patch({ companyId, userId }).set({ mechanic }).go({ response: "all_new" }).catch((error: unknown) => {
     if ((error as { message?: string }).message?.match(/conditional request failed/i)) throw new NotFoundError("member.not_found", "User not found in this company");
     throw error;
