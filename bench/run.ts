@@ -35,12 +35,13 @@ try {
     ["tenants", "tenants.ts", "runTenantsBench"],
     ["tenant-export", "tenant-export.ts", "runTenantExportBench"],
     ["reports", "reports.ts", "runReportsBench"],
+    ["emissions", "emissions.ts", "runEmissionsBench"],
     ["lighthouse", "lighthouse.ts", "runLighthouseBench"],
     ["functions", "functions.ts", "runFunctionsBench"],
     ["fuzz", "fuzz.ts", "runFuzzBench"],
   ];
   // Long runs that only go when named: `npm run bench -- fuzz`.
-  const onlyWhenNamed = new Set(["fuzz"]);
+  const onlyWhenNamed = new Set(["fuzz", "emissions"]);
   for (const [name, file, exported] of optional) {
     if (!wanted(name) || (onlyWhenNamed.has(name) && !only.includes(name)) || !existsSync(path.join(here, file))) continue;
     const mod = (await import(`./${file}`)) as Record<string, (arg: string) => Promise<unknown>>;
