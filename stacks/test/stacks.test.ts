@@ -199,11 +199,17 @@ describe("Reports", () => {
     templates.reports.hasResourceProperties("AWS::CloudWatch::Alarm", { MetricName: "ApproximateAgeOfOldestMessage", Threshold: 900 });
   });
 
-  it("lets only what queues reports send to the queue", () => {
-    // SST's binding grants sqs:* on the one queue
+  it("lets only what queues reports or webhook deliveries send to a queue, each to its own", () => {
+    // SST's binding grants sqs:* on each bound queue and names it in the function's environment
     const sends = (lambda: Lambda) => lambda.policies.includes('"sqs:*"');
-    expect(namesWhere(lambdas.jobs, sends)).toEqual(jobNamesWhere((job) => job.uses?.includes("queue") === true));
-    expect(namesWhere(lambdas.routes, sends)).toEqual(routeKeysWhere((route) => route.uses?.includes("queue") === true));
+    const bound = (queue: string) => (lambda: Lambda) => lambda.environment.includes(`SST_Queue_queueUrl_${queue}`);
+    const uses = (resource: "queue" | "webhooks") => (entry: { uses?: readonly string[] }) => entry.uses?.includes(resource) === true;
+    expect(namesWhere(lambdas.jobs, bound("Reports"))).toEqual(jobNamesWhere(uses("queue")));
+    expect(namesWhere(lambdas.routes, bound("Reports"))).toEqual(routeKeysWhere(uses("queue")));
+    expect(namesWhere(lambdas.jobs, bound("Webhooks"))).toEqual(jobNamesWhere(uses("webhooks")));
+    expect(namesWhere(lambdas.routes, bound("Webhooks"))).toEqual(routeKeysWhere(uses("webhooks")));
+    expect(namesWhere(lambdas.jobs, sends)).toEqual(jobNamesWhere((job) => uses("queue")(job) || uses("webhooks")(job)));
+    expect(namesWhere(lambdas.routes, sends)).toEqual(routeKeysWhere((route) => uses("queue")(route) || uses("webhooks")(route)));
   });
 });
 
