@@ -1,0 +1,131 @@
+import { expect, test, type Page } from "@playwright/test";
+import { restoreLanguage } from "./auth-support";
+import { bearer, DEMO_INSPECTION, LANGS, signedIn, translator, type Lang, type T } from "./forms-helpers";
+import { createVehicleThroughApi, tokenOf, uniqueNumber } from "./vehicles-helpers";
+import { pdfText } from "../tests/pdf-text";
+
+/*
+ * Issue 42, the DVIR loop as people do it: a driver reports a defect that takes a truck out of service, the truck
+ * shows so on the register and its page and the picker warns the next driver; the orgadmin certifies the repair;
+ * the next driver reviews the report and its certification and signs; the report's PDF carries all three.
+ */
+
+/** The demo "Vehicle inspection" form's questions (packages/local/src/demo-forms.ts). */
+const Q = {
+  vehicle: { en: "Vehicle", es: "Vehículo" },
+  date: { en: "Inspection date", es: "Fecha de inspección" },
+  odometer: { en: "Odometer", es: "Odómetro" },
+  brakes: { en: "Brakes work properly?", es: "¿Los frenos funcionan bien?" },
+  tires: { en: "Tires in good condition?", es: "¿Llantas en buen estado?" },
+  lights: { en: "All lights working?", es: "¿Funcionan todas las luces?" },
+  fuel: { en: "Fuel level", es: "Nivel de combustible" },
+  notes: { en: "Describe the defects found", es: "Describa los defectos encontrados" },
+};
+const DRIVER_SIGNATURE = { en: "Driver signature", es: "Firma del conductor" };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
+
+async function openInspection(page: Page, lang: Lang, vehicleNumber: string) {
+  await page.goto("/forms");
+  await page.getByRole("link", { name: DEMO_INSPECTION[lang], exact: true }).click();
+  const picker = page.getByRole("combobox", { name: startsWith(Q.vehicle[lang]) });
+  await expect(picker).toBeEnabled();
+  const label = (await picker.locator("option").allTextContents()).find((option) => option.startsWith(`${vehicleNumber} `) || option === vehicleNumber);
+  expect(label, `${vehicleNumber} in the picker`).toBeDefined();
+  await picker.selectOption({ label: label! });
+  return label!;
+}
+
+/** Answers the rest of the inspection (brakes as given) and sends it; the submission's id comes back. */
+async function finishInspection(page: Page, lang: Lang, t: T, brakes: "yes" | "no") {
+  await page.getByLabel(startsWith(Q.date[lang])).fill("2026-03-02");
+  await page.getByLabel(startsWith(Q.odometer[lang])).fill("120345");
+  for (const [question, answer] of [[Q.brakes, brakes], [Q.tires, "yes"], [Q.lights, "yes"]] as const) {
+    await page.getByRole("radiogroup", { name: startsWith(question[lang]) }).getByRole("radio", { name: t(`forms.renderer.${answer}`) }).check();
+  }
+  if (brakes === "no") await page.getByLabel(startsWith(Q.notes[lang])).fill("Brake pedal goes to the floor 7");
+  await page.getByRole("combobox", { name: startsWith(Q.fuel[lang]) }).selectOption("full");
+  const form = page.getByRole("form", { name: DEMO_INSPECTION[lang] });
+  const signature = form.getByRole("group", { name: startsWith(DRIVER_SIGNATURE[lang]) });
+  await signature.getByLabel(t("forms.signature.typed")).fill(`Dana Driver ${lang}`);
+  // leave the field first: its save on leaving must not race the submission
+  await signature.getByLabel(t("forms.signature.typed")).blur();
+  await expect(signature.getByText(t("forms.signature.saved"), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
+  await expect(page).toHaveURL(/\/submissions\/\d+$/, { timeout: 60_000 });
+  return Number(/\/submissions\/(\d+)$/.exec(page.url())?.[1]);
+}
+
+for (const lang of LANGS) {
+  const t = translator(lang);
+
+  test.describe(`defects through to repair (${lang})`, () => {
+    test.afterAll(async ({ request }) => {
+      await restoreLanguage(request, "acme_admin", "es");
+      await restoreLanguage(request, "acme_driver", "en");
+    });
+
+    test(`a driver reports a defect, the truck is out of service, the orgadmin certifies, the next driver signs, the PDF shows all three (${lang})`, async ({ browser, request }) => {
+      test.setTimeout(480_000);
+      const adminToken = await tokenOf(request, "acme_admin");
+      const vehicle = await createVehicleThroughApi(request, adminToken, { vehicleNumber: uniqueNumber(`DV${lang}`), description: "Defect journey truck" });
+
+      // 1. the driver reports failed brakes: a defect that takes the truck out of service
+      const driver = await signedIn(browser, lang, "acme_driver");
+      await openInspection(driver, lang, vehicle.vehicleNumber);
+      const reportId = await finishInspection(driver, lang, t, "no");
+
+      // 2. out of service on the vehicle's page, and the picker warns the next driver
+      await driver.goto(`/vehicles/${vehicle.id}`);
+      const defects = driver.getByRole("region", { name: t("vehicles.defects.title") });
+      await expect(defects.getByText(t("vehicles.defects.outOfService"), { exact: true }).first()).toBeVisible();
+      const label = await openInspection(driver, lang, vehicle.vehicleNumber);
+      expect(label).toContain(t("forms.dvir.outOfService"));
+      await expect(driver.getByRole("alert").filter({ hasText: t("forms.dvir.outOfServiceWarning") })).toBeVisible();
+
+      // 3. the orgadmin sees it on the register and certifies both defects on the truck's page
+      const admin = await signedIn(browser, lang, "acme_admin");
+      await admin.goto(`/admin/vehicles?search=${encodeURIComponent(vehicle.vehicleNumber)}`);
+      await expect(admin.getByRole("row").filter({ hasText: vehicle.vehicleNumber }).getByText(t("vehicles.defects.outOfService"), { exact: true })).toBeVisible();
+      await admin.goto(`/vehicles/${vehicle.id}`);
+      const certify = async (name: string, outcome: "repaired" | "no_repair_needed", note: string) => {
+        await admin.getByRole("row").filter({ hasText: name }).getByRole("button", { name: new RegExp(`^${escape(t("vehicles.defects.certify"))}\\b`) }).click({ timeout: 20_000 });
+        const dialog = admin.getByRole("dialog", { name: t("vehicles.defects.dialog.title") });
+        await dialog.getByLabel(t("vehicles.defects.dialog.outcome")).selectOption(outcome, { timeout: 20_000 });
+        await dialog.getByLabel(t("vehicles.defects.dialog.note")).fill(note, { timeout: 20_000 });
+        await dialog.getByRole("button", { name: t("vehicles.defects.dialog.submit"), exact: true }).click({ timeout: 20_000 });
+        await expect(dialog).toBeHidden();
+      };
+      await certify(Q.brakes[lang], "repaired", "Replaced the brake master cylinder 7");
+      await certify(Q.notes[lang], "no_repair_needed", "Same fault as the brakes 7");
+      const region = admin.getByRole("region", { name: t("vehicles.defects.title") });
+      await expect(region.getByRole("cell", { name: t("vehicles.defects.status.repaired"), exact: true })).toBeVisible();
+      await expect(region.getByText(t("vehicles.defects.outOfService"), { exact: true })).toHaveCount(1); // the defect's own mark, not the truck's
+
+      // 4. the next driver reviews the report and its certification, and signs
+      await openInspection(driver, lang, vehicle.vehicleNumber);
+      const review = driver.getByRole("region", { name: t("forms.dvir.reviewTitle", { id: reportId }) });
+      await expect(review.getByText("Replaced the brake master cylinder 7")).toBeVisible();
+      await review.getByLabel(t("forms.signature.typed")).fill("Dana Driver");
+      await review.getByLabel(t("forms.signature.typed")).blur();
+      await expect(review.getByText(t("forms.signature.saved"), { exact: true })).toBeVisible({ timeout: 20_000 });
+      const nextId = await finishInspection(driver, lang, t, "yes");
+
+      // 5. the report's PDF, in the journey's language, carries the defect, its certification and the review
+      const pdf = await request.get(`/api/submissions/download/${reportId}?lang=${lang}`, { headers: bearer(adminToken) });
+      expect(pdf.status()).toBe(200);
+      const text = await pdfText(Buffer.from(await pdf.body()));
+      expect(text).toContain(lang === "en" ? "Driver vehicle inspection report: defects and repairs" : "Informe de inspección del vehículo por el conductor: defectos y reparaciones");
+      expect(text).toContain(`${Q.brakes[lang]} ${t("forms.renderer.no")}`);
+      expect(text).toContain("Replaced the brake master cylinder 7");
+      expect(text).toContain(lang === "en" ? "Repaired" : "Reparado");
+      expect(text).toContain(
+        lang === "en"
+          ? `The next driver reviewed this report and its certification (submission #${nextId}) and signed:`
+          : `El siguiente conductor revisó este informe y su certificación (envío n.º ${nextId}) y firmó:`,
+      );
+      await driver.context().close();
+      await admin.context().close();
+    });
+  });
+}
