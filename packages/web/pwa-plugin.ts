@@ -74,7 +74,8 @@ export function offlinePlugin(): PluginOption[] {
         // the shell (app.html, or index.html before the pre-render), every chunk, both languages' translations,
         // fonts and icons; the pre-rendered public pages too, so they open offline once the app is installed
         globPatterns: ["**/*.{html,js,css,json,svg,png,woff,woff2}"],
-        globIgnores: ["sw.js", "**/node_modules/**"],
+        // the API reference's renderer (1.7 MB) is for developers online, not for every signed-in person's device
+        globIgnores: ["sw.js", "**/node_modules/**", "assets/swagger-ui-*"],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       integration: { closeBundleOrder: "post" },
