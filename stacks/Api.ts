@@ -27,7 +27,7 @@ export function Api({ stack }: StackContext) {
 export const routeStacks = {
   AccountRoutes: ["health", "openapi", "auth", "company", "user", "invitations", "contact"],
   FormRoutes: ["form"],
-  SubmissionRoutes: ["submissions", "defects"],
+  SubmissionRoutes: ["submissions", "defects", "emissions"],
   AssetRoutes: ["assets"],
   FleetRoutes: ["vehicles", "documents", "dashboards", "home", "activity", "billing", "reports", "providers", "integrations"],
 } as const satisfies Record<string, readonly string[]>;

@@ -85,6 +85,8 @@ const WRITES: Record<string, string | { none: string }> = {
   "POST /report-recipients/{token}": { none: "an outside address's own answer, recorded on the schedule's recipient" },
   "POST /submissions/export": { none: "reading the list out: the export's run is its record, the requester's own" },
   "POST /contact": { none: "a visitor's inquiry, kept as its own record, no company" },
+  "POST /vehicles/{id}/defects/{defectId}/certify": "defect.certified",
+  "PUT /company/admin/seat/{id}/mechanic": "user.mechanic_changed",
   "POST /integrations/keys": "apikey.created",
   "DELETE /integrations/keys/{id}": "apikey.revoked",
   "POST /integrations/webhooks": "webhook.created",

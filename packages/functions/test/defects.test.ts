@@ -157,6 +157,11 @@ describe("defects through to repair", () => {
     const winner = answers.find((answer) => answer.status === 200)!;
     expect(after.certification.note).toBe(winner.body.data.defect.certification.note);
     expect((await defectsOf(vehicleId)).outOfService).toBe(false);
+    // the certification is in the activity feed once, in its own transaction: the loser records nothing
+    const feed = (await call("GET", "/activity?pageSize=50", { token: admin })).body.data.activity as { action: string; subjectId?: string; subject?: { id: string }; changes: Record<string, unknown> }[];
+    const certified = feed.filter((entry) => entry.action === "defect.certified" && (entry.subject?.id ?? entry.subjectId) === vehicleId);
+    expect(certified).toHaveLength(1);
+    expect(certified[0]!.changes).toMatchObject({ status: ["open", winner === answers[0] ? "repaired" : "no_repair_needed"] });
   });
 
   it("reports per vehicle, on schedule like the others, the defects reported and where each stands (the compliance report, en and es)", { timeout: 120_000 }, async () => {
@@ -198,6 +203,19 @@ describe("defects through to repair", () => {
     const listed = await defectsOf(vehicleId);
     expect(listed.outOfService).toBe(true);
     expect((await certify(admin, vehicleId, listed.defects[0].id, { status: "repaired", note: "Bled the brakes" })).status).toBe(200);
+  });
+
+  it("records marking a mechanic in the activity feed, once: the same mark again changes nothing", async () => {
+    const user = await Account.create({ username: unique("mx_").slice(0, 20), email: `${unique("mx")}@example.com`, password: "defects-password-1" });
+    await Company.addSeat({ companyId: ACME, userId: user.userId, role: "user" });
+    for (let i = 0; i < 2; i++) {
+      const marked = await call("PUT", `/company/admin/seat/${ACME}:${user.userId}/mechanic`, { token: admin, body: { mechanic: true } });
+      expect(marked.body.data).toEqual({ userId: user.userId, mechanic: true });
+    }
+    const feed = (await call("GET", "/activity?pageSize=50", { token: admin })).body.data.activity as { action: string; subject?: { id: string }; subjectId?: string; changes: Record<string, unknown> }[];
+    const marks = feed.filter((entry) => entry.action === "user.mechanic_changed" && (entry.subject?.id ?? entry.subjectId) === user.userId);
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.changes).toEqual({ mechanic: [false, true] });
   });
 
   it("marks mechanics only by an orgadmin of the company", async () => {

@@ -10,6 +10,7 @@ export type ActivityAction =
   | "user.added"
   | "user.edited"
   | "user.role_changed"
+  | "user.mechanic_changed"
   | "user.status_changed"
   | "user.billable_changed"
   | "user.removed"
@@ -62,7 +63,8 @@ export type ActivityAction =
   | "webhook.disabled"
   | "webhook.deleted"
   | "webhook.secret_rolled"
-  | "webhook.resent";
+  | "webhook.resent"
+  | "defect.certified";
 
 export type SubjectType = "user" | "company" | "document" | "submission" | "form" | "vehicle" | "dashboard" | "billing" | "report" | "apikey" | "webhook";
 

@@ -15,6 +15,8 @@ import { ConflictError, ForbiddenError, NotFoundError, StaleRecordError, Validat
 import { VehicleEntity } from "../vehicle/vehicle.entity";
 import { displayName } from "../submission/read";
 import * as User from "../user";
+import * as Activity from "../activity";
+import { ActivityEntity } from "../activity";
 import { defectsIn, reportsDefects, type FoundDefect } from "./found";
 import { DefectEntity, InspectionEntity, VehicleStandingEntity, type DefectItem, type InspectionItem, type VehicleStandingItem } from "./defect.entity";
 
@@ -145,11 +147,17 @@ export async function setMechanic(actor: Actor, companyId: string, userId: strin
   const user = await User.fromId(userId);
   if (!user) throw new NotFoundError("member.not_found", "User not found in this company");
   User.assertManageable(actor, user);
-  const { data } = await SeatEntity.patch({ companyId, userId }).set({ mechanic }).go({ response: "all_new" }).catch((error: unknown) => {
-    if ((error as { message?: string }).message?.match(/conditional request failed/i)) throw new NotFoundError("member.not_found", "User not found in this company");
-    throw error;
-  });
-  return { userId, mechanic: data.mechanic === true };
+  const { data: seat } = await SeatEntity.get({ companyId, userId }).go({ consistent: true });
+  if (!seat) throw new NotFoundError("member.not_found", "User not found in this company");
+  const was = seat.mechanic === true;
+  if (was === mechanic) return { userId, mechanic };
+  const result = await createWriteTransaction({ seats: SeatEntity, activity: ActivityEntity }, ({ seats, activity }) => [
+    // only if no one changed it meanwhile: a retried or concurrent call records no second change
+    seats.patch({ companyId, userId }).set({ mechanic }).where((attr, { eq, notExists }) => (was ? eq(attr.mechanic, true) : `(${notExists(attr.mechanic)} OR ${eq(attr.mechanic, false)})`)).commit(),
+    activity.create(Activity.entry({ companyId, actor, action: "user.mechanic_changed", subject: { type: "user", id: userId, name: seat.username ?? user.username }, before: { mechanic: was }, after: { mechanic } })).commit(),
+  ]).go();
+  if (result.canceled) throw new StaleRecordError();
+  return { userId, mechanic };
 }
 
 // --- certifying ---------------------------------------------------------------------------------------------
@@ -177,8 +185,16 @@ export const certify = /* @__PURE__ */ verb(CertifyCall, async (actor, { vehicle
   if (defect.status !== "open") throw new ConflictError("defect.already_certified", DEFECT_MESSAGES.alreadyCertified);
   if (standing?.lastSubmissionId !== defect.submissionId) throw new ConflictError("defect.superseded", DEFECT_MESSAGES.superseded);
   if (body.photoAssetId) await assertImage(companyId, body.photoAssetId, "photoAssetId", "The photo is not a validated image of your company");
-  const name = await displayName(actor.userId, actor.username);
-  const result = await createWriteTransaction({ defects: DefectEntity, standings: VehicleStandingEntity }, ({ defects, standings }) => [
+  const [name, { data: vehicle }] = await Promise.all([displayName(actor.userId, actor.username), VehicleEntity.get({ companyId, vehicleId }).go()]);
+  const certified = Activity.entry({
+    companyId,
+    actor,
+    action: "defect.certified",
+    subject: { type: "vehicle", id: vehicleId, name: vehicle?.vehicleNumber ?? vehicleId },
+    before: { status: "open" },
+    after: { status: body.status, note: body.note },
+  });
+  const result = await createWriteTransaction({ defects: DefectEntity, standings: VehicleStandingEntity, activity: ActivityEntity }, ({ defects, standings, activity }) => [
     defects
       .patch(key)
       .set({ status: body.status, note: body.note, certifiedBy: actor.userId, certifiedByName: name, certifiedAt: new Date().toISOString(), version: defect.version + 1, ...(body.photoAssetId ? { photoAssetId: body.photoAssetId } : {}) })
@@ -189,6 +205,7 @@ export const certify = /* @__PURE__ */ verb(CertifyCall, async (actor, { vehicle
       .add({ openDefects: -1, openOutOfService: defect.outOfService ? -1 : 0 })
       .where((attr, { eq }) => eq(attr.lastSubmissionId, defect.submissionId))
       .commit(),
+    activity.create(certified).commit(),
   ]).go();
   if (result.canceled) {
     const codes = result.data.map((entry) => entry.code);

@@ -24,6 +24,7 @@ export const ACTIONS = [
   "user.invitation_revoked",
   "user.edited",
   "user.role_changed",
+  "user.mechanic_changed",
   "user.status_changed",
   "user.billable_changed",
   "user.removed",
@@ -64,6 +65,7 @@ export const ACTIONS = [
   "webhook.deleted",
   "webhook.secret_rolled",
   "webhook.resent",
+  "defect.certified",
 ] as const;
 
 const KNOWN: ReadonlySet<string> = new Set(ACTIONS);
@@ -90,6 +92,7 @@ export function activitySentence(entry: Pick<ActivityEntry, "action" | "actorNam
  * in both languages (activity.fields.*); a field added later is shown by its own name, spaced.
  */
 export const FIELDS = [
+  "mechanic",
   "name",
   "names",
   "description",
@@ -179,7 +182,7 @@ const ROLE_NAMES: ReadonlySet<string> = new Set(ROLES);
  * The statuses activity records name (submissions', people's seats', companies', forms', invitations' and report
  * schedules'), each with its name in both languages (activity.statuses.*): never `pending_approval` as stored.
  */
-export const STATUSES = ["submitted", "pending_approval", "approved", "sent_back", "active", "inactive", "suspended", "paused", "draft", "pending", "accepted", "revoked"] as const;
+export const STATUSES = ["submitted", "pending_approval", "approved", "sent_back", "active", "inactive", "suspended", "paused", "draft", "pending", "accepted", "revoked", "open", "repaired", "no_repair_needed"] as const;
 const STATUS_NAMES: ReadonlySet<string> = new Set(STATUSES);
 
 /** An instant as stored (ISO 8601 with its zone) and a day (YYYY-MM-DD): shown as dates in the reader's language. */
