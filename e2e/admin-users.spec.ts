@@ -252,6 +252,28 @@ for (const lang of LANGS) {
       expect(messages.find((message) => message.subject?.includes(subject))?.text).toContain("Tomorrow starts at 6.");
     });
 
+    test(...oneLanguage(lang, "an orgadmin marks a driver as a mechanic, who may then certify repairs, and takes the mark back"), async ({ page, request }) => {
+      // issue 42: mechanics certify defect repairs; the mark is the seat's, set from the row's actions
+      const admin = await companyAdmin(request, lang);
+      const person = await addPersonThroughApi(request, admin);
+      await signIn(page, lang, admin.username, admin.password);
+      await openUsers(page, t, person.username);
+      const name = `${person.firstName} ${person.lastName}`;
+      const row = rowOf(page, t, person.username);
+      await expect(row.getByText(t("admin.users.mechanic.badge"), { exact: true })).toHaveCount(0);
+
+      await rowAction(page, t, person.label, "mechanicOn");
+      await expect(toastWith(page, t("admin.users.mechanic.on", { name }))).toBeVisible();
+      await expect(row.getByText(t("admin.users.mechanic.badge"), { exact: true })).toBeVisible();
+      const listed = await request.get("/api/user/getUsersbyCompany?pageSize=100", { headers: { authorization: `Bearer ${admin.token}` } });
+      const members = ((await listed.json()) as { data: { id: string; mechanic: boolean }[] }).data;
+      expect(members.find((member) => member.id === person.id)?.mechanic).toBe(true);
+
+      await rowAction(page, t, person.label, "mechanicOff");
+      await expect(toastWith(page, t("admin.users.mechanic.off", { name }))).toBeVisible();
+      await expect(row.getByText(t("admin.users.mechanic.badge"), { exact: true })).toHaveCount(0);
+    });
+
     test(...oneLanguage(lang, "an orgadmin resets a password with an e-mail; the old one stops working and the link sets a new one"), async ({ page, request, browser }) => {
       const admin = await companyAdmin(request, lang);
       const person = await addPersonThroughApi(request, admin, { lang });

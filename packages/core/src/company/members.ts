@@ -53,6 +53,8 @@ export function present(seat: SeatItem, user?: UserItem) {
     isActive: status === "active",
     billable,
     isBillable: billable,
+    /** issue 42: the company marks the person as a mechanic, who may certify defect repairs */
+    mechanic: seat.mechanic === true,
     lastSignInAt: seat.lastSignInAt ?? null,
     createdAt: seat.createdAt,
     version: user?.version ?? seat.version ?? 1,

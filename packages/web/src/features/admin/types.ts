@@ -20,6 +20,8 @@ export interface Member {
   role: SeatRole;
   status: MemberStatus;
   billable: boolean;
+  /** may certify defect repairs (issue 42) */
+  mechanic?: boolean;
   lastSignInAt: string | null;
   createdAt?: string;
   version: number;

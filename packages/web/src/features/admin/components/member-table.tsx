@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { displayName, formatPhone, memberLabel } from "../lib/member-display";
 import type { Member, MembersQuery, SortColumn } from "../types";
 
-export type MemberAction = "edit" | "role" | "status" | "billable" | "reset" | "email" | "seat" | "remove";
+export type MemberAction = "edit" | "role" | "status" | "billable" | "mechanic" | "reset" | "email" | "seat" | "remove";
 
 const STICKY = "sticky right-0 shadow-[inset_1px_0_0_var(--color-slate-200)]";
 // issue 40: all ten columns fit a 1280-pixel screen beside the sidebar: headers and values wrap (usernames and
@@ -68,7 +68,10 @@ export function MemberTable({ members, query, currentUserId, isProviderAdmin, bu
               <td className={cn(CELL, "min-w-16 wrap-anywhere text-slate-700")}>{member.username}</td>
               <td className={cn(CELL, "min-w-20 wrap-anywhere text-slate-700")}>{member.email}</td>
               <td className={cn(CELL, "min-w-16 text-slate-700")}>{formatPhone(member.phone) || "—"}</td>
-              <td className={cn(CELL, "text-slate-700")}>{t(`admin.roles.${member.role}`)}</td>
+              <td className={cn(CELL, "text-slate-700")}>
+                {t(`admin.roles.${member.role}`)}
+                {member.mechanic ? <span className="ml-2 inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">{t("admin.users.mechanic.badge")}</span> : null}
+              </td>
               <td className={CELL}>
                 <span className={cn("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold", member.status === "active" ? "bg-green-50 text-green-800" : "bg-slate-100 text-slate-700")}>
                   {t(`admin.status.${member.status}`)}
@@ -106,6 +109,7 @@ function MemberActions({ member, self, isProviderAdmin, onAction }: { member: Me
         {self ? null : item("role", t("admin.users.actions.role"))}
         {self ? null : item("status", member.status === "active" ? t("admin.users.actions.deactivate") : t("admin.users.actions.activate"))}
         {item("billable", member.billable ? t("admin.users.actions.billableOff") : t("admin.users.actions.billableOn"))}
+        {member.role === "user" ? item("mechanic", member.mechanic ? t("admin.users.actions.mechanicOff") : t("admin.users.actions.mechanicOn")) : null}
         {self ? null : item("reset", t("admin.users.actions.reset"))}
         {member.email ? item("email", t("admin.users.actions.email")) : null}
         {isProviderAdmin ? item("seat", t("admin.users.actions.seat")) : null}

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toast-store";
 import { refreshAdminSummary } from "../api/get-admin-summary";
 import { refreshInvitations } from "../api/get-invitations";
 import { refreshMembers, useMembers } from "../api/get-members";
+import { setMechanic } from "../api/set-mechanic";
 import { editUser } from "../api/edit-user";
 import { removeSeat } from "../api/remove-seat";
 import { AddSeatDialog } from "../components/add-seat-dialog";
@@ -123,6 +124,18 @@ export function AdminUsersPage({ currentUserId, companyName, isProviderAdmin }: 
     returnFocus(member);
   }
 
+  async function changeMechanic(member: Member, mechanic: boolean) {
+    const name = displayName(member);
+    try {
+      await setMechanic(member.seatId, mechanic);
+      toast.success(t(mechanic ? "admin.users.mechanic.on" : "admin.users.mechanic.off", { name }));
+      changed();
+    } catch (failure) {
+      toast.error(messages.errorMessage(failure, "admin.users.mechanic.failed"));
+    }
+    returnFocus(member);
+  }
+
   async function remove(member: Member) {
     const name = displayName(member);
     // SPEC §4: removing a user from a company needs a confirmation
@@ -147,6 +160,7 @@ export function AdminUsersPage({ currentUserId, companyName, isProviderAdmin }: 
   const act = (action: MemberAction, member: Member) => {
     if (action === "status") void setStatus(member, member.status === "active" ? "inactive" : "active");
     else if (action === "billable") void setBillable(member, !member.billable);
+    else if (action === "mechanic") void changeMechanic(member, !member.mechanic);
     else if (action === "remove") void remove(member);
     else setDialog({ kind: action, member });
   };
