@@ -6,6 +6,7 @@ import { routes, type RouteDef } from "../packages/functions/src/routes";
 import { ROUTE_ENV } from "../packages/functions/src/lib/route";
 import { jobs } from "../packages/functions/src/jobs";
 import { REPORT_WORKER_HANDLER } from "../stacks/Reports";
+import { WEBHOOK_WORKER_HANDLER } from "../stacks/Webhooks";
 import { budgetOf, httpEvent, invoke, mapLimit, OVER_FLOOR_BYTES, PDF_OVER_FLOOR_BYTES, rehearse, type BuiltFunction } from "../scripts/functions-build";
 
 /**
@@ -56,8 +57,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe("every function builds as sst deploy builds it", () => {
-  it("builds one function per route, per job and the reports queue's worker, each with its handler file in the output", () => {
-    const expected = new Set([...routes.map((route) => sourceOf(route.handler)), ...jobs.map((job) => sourceOf(job.handler)), REPORT_WORKER_HANDLER]);
+  it("builds one function per route, per job and each queue's worker (reports, webhooks), each with its handler file in the output", () => {
+    const expected = new Set([...routes.map((route) => sourceOf(route.handler)), ...jobs.map((job) => sourceOf(job.handler)), REPORT_WORKER_HANDLER, WEBHOOK_WORKER_HANDLER]);
     expect(new Set(built.map((fn) => fn.source))).toEqual(expected);
     for (const fn of built) {
       expect(fn.file.startsWith(outDir), fn.source).toBe(true);
