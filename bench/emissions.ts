@@ -1,5 +1,4 @@
-import v8 from "node:v8";
-import { runInNewContext } from "node:vm";
+import { peakHeap } from "./memory";
 import { ReportRunEntity, ReportScheduleEntity } from "../packages/core/src/report/report.entity";
 import { FormEntity } from "../packages/core/src/form/form.entity";
 import { SubmissionEntity } from "../packages/core/src/submission/submission.entity";
@@ -61,35 +60,6 @@ async function seed(companyId: string, fills: number) {
   }
 }
 
-/** V8's collector, asked for without restarting Node with --expose-gc. */
-v8.setFlagsFromString("--expose-gc");
-const collect = runInNewContext("gc") as () => void;
-const used = () => {
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
-};
-
-/**
- * Peak live memory above the start while `work` runs, the collector run before each reading. Every 500 ms, not
- * 100: a full collection of the stack's own heap (it runs in this process) every 100 ms starved the event loop
- * on a loaded machine until the AWS clients' 2 s request timeout fired.
- */
-async function peakHeap(work: () => Promise<void>) {
-  collect();
-  const base = used();
-  let peak = base;
-  const timer = setInterval(() => {
-    collect();
-    peak = Math.max(peak, used());
-  }, 500);
-  try {
-    await work();
-  } finally {
-    clearInterval(timer);
-  }
-  return Math.max(peak, used()) - base;
-}
-
 async function reportOnce(companyId: string, format: "csv" | "xlsx", fills: number) {
   const scheduleId = `emissions-${format}`;
   await ReportScheduleEntity.put({
@@ -119,7 +89,7 @@ async function reportOnce(companyId: string, format: "csv" | "xlsx", fills: numb
         console.log(`emissions report of ${fills} fills, try ${attempt}: ${(error as Error).message}`);
       }
     }
-  });
+  }, 500);
   const ms = performance.now() - started;
   const { data } = await ReportRunEntity.get({ companyId, scheduleId, runId }).go();
   // each fill a row, then the total

@@ -1,5 +1,4 @@
-import v8 from "node:v8";
-import { runInNewContext } from "node:vm";
+import { peakHeap } from "./memory";
 import { ReportRunEntity, ReportScheduleEntity } from "../packages/core/src/report/report.entity";
 import { FormEntity } from "../packages/core/src/form/form.entity";
 import { SubmissionEntity } from "../packages/core/src/submission/submission.entity";
@@ -115,35 +114,6 @@ async function seedForm(companyId: string, rows: number) {
     });
     await SubmissionEntity.put(batch).go({ concurrency: 8 });
   }
-}
-
-/** V8's collector, asked for without restarting Node with --expose-gc. */
-v8.setFlagsFromString("--expose-gc");
-const collect = runInNewContext("gc") as () => void;
-/** JavaScript heap and buffers in use. */
-const used = () => {
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
-};
-
-/**
- * Peak live memory (heap and buffers still reachable) above the start while `work` runs: every 100 ms the
- * collector runs, then the use is read, so garbage not yet collected does not count as held.
- */
-async function peakHeap(work: () => Promise<void>) {
-  collect();
-  const base = used();
-  let peak = base;
-  const timer = setInterval(() => {
-    collect();
-    peak = Math.max(peak, used());
-  }, 100);
-  try {
-    await work();
-  } finally {
-    clearInterval(timer);
-  }
-  return Math.max(peak, used()) - base;
 }
 
 async function exportOnce(companyId: string, format: "csv" | "xlsx", rows: number) {
