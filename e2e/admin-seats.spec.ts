@@ -22,7 +22,7 @@ for (const lang of LANGS) {
         await openUsers(page, t, person.username);
         // the one action a provider administrator has beyond an orgadmin's
         await page.getByRole("button", { name: t("admin.users.actions.for", { name: person.label }) }).click();
-        const actions = ["edit", "role", "deactivate", "billableOff", "reset", "email", "seat", "remove"];
+        const actions = ["edit", "role", "deactivate", "billableOff", "mechanicOn", "reset", "email", "seat", "remove"];
         await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(actions.map((action) => t(`admin.users.actions.${action}`)));
         await page.getByRole("menuitem", { name: t("admin.users.actions.seat") }).click();
 
