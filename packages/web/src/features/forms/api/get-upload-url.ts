@@ -1,13 +1,6 @@
 import { api } from "@/lib/api-client";
 import { idempotencyHeaders } from "./save-submission";
-import type { AssetInfo } from "./validate-asset";
-
-export interface UploadUrl {
-  asset: AssetInfo;
-  presignedUrl: string;
-  /** headers the PUT must carry (the content type it was signed for) */
-  headers?: Record<string, string>;
-}
+import type { UploadUrl } from "@/lib/upload-file";
 
 /**
  * SPEC §7 POST /v2/assets/upload-url {fileName, fileType} (and the size the URL is signed for). With an

@@ -1,7 +1,9 @@
 import { isAssetObject } from "./asset-refs";
 
+import type { UploadErrorCode } from "@/lib/upload-file";
+
 /** Why an upload failed: SPEC §8's asset messages, translated under forms.assets.errors. */
-export type UploadErrorCode = "uploadFailed" | "uploadUrl" | "s3Upload" | "validation" | "status" | "notFound" | "tooMany" | "type";
+export type { UploadErrorCode };
 
 /**
  * A file answer while the form is on screen: an asset reference (`type`,
