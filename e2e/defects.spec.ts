@@ -38,6 +38,17 @@ async function openInspection(page: Page, lang: Lang, vehicleNumber: string) {
 
 /** Answers the rest of the inspection (brakes as given) and sends it; the submission's id comes back. */
 async function finishInspection(page: Page, lang: Lang, t: T, brakes: "yes" | "no") {
+  await answerInspection(page, lang, t, brakes);
+  return await sendInspection(page, t);
+}
+
+async function sendInspection(page: Page, t: T) {
+  await page.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
+  await expect(page).toHaveURL(/\/submissions\/\d+$/, { timeout: 60_000 });
+  return Number(/\/submissions\/(\d+)$/.exec(page.url())?.[1]);
+}
+
+async function answerInspection(page: Page, lang: Lang, t: T, brakes: "yes" | "no") {
   await page.getByLabel(startsWith(Q.date[lang])).fill("2026-03-02");
   await page.getByLabel(startsWith(Q.odometer[lang])).fill("120345");
   for (const [question, answer] of [[Q.brakes, brakes], [Q.tires, "yes"], [Q.lights, "yes"]] as const) {
@@ -51,9 +62,6 @@ async function finishInspection(page: Page, lang: Lang, t: T, brakes: "yes" | "n
   // leave the field first: its save on leaving must not race the submission
   await signature.getByLabel(t("forms.signature.typed")).blur();
   await expect(signature.getByText(t("forms.signature.saved"), { exact: true })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
-  await expect(page).toHaveURL(/\/submissions\/\d+$/, { timeout: 60_000 });
-  return Number(/\/submissions\/(\d+)$/.exec(page.url())?.[1]);
 }
 
 for (const lang of LANGS) {
@@ -106,10 +114,23 @@ for (const lang of LANGS) {
       await openInspection(driver, lang, vehicle.vehicleNumber);
       const review = driver.getByRole("region", { name: t("forms.dvir.reviewTitle", { id: reportId }) });
       await expect(review.getByText("Replaced the brake master cylinder 7")).toBeVisible();
+      // sending without signing the review is refused, with the message at the signature
+      await answerInspection(driver, lang, t, "yes");
+      await driver.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
+      await expect(review.getByText(t("forms.dvir.signRequired")).first()).toBeVisible();
+      await expect(driver).not.toHaveURL(/\/submissions\/\d+$/);
       await review.getByLabel(t("forms.signature.typed")).fill("Dana Driver");
       await review.getByLabel(t("forms.signature.typed")).blur();
       await expect(review.getByText(t("forms.signature.saved"), { exact: true })).toBeVisible({ timeout: 20_000 });
-      const nextId = await finishInspection(driver, lang, t, "yes");
+      const nextId = await sendInspection(driver, t);
+
+      // the truck's defect history keeps the next driver's signed review
+      await admin.goto(`/vehicles/${vehicle.id}`);
+      const history = admin.getByRole("region", { name: t("vehicles.defects.title") });
+      const reviewed = history.getByRole("row").filter({ hasText: Q.brakes[lang] }).filter({ hasText: "Replaced the brake master cylinder 7" });
+      const signedBy = t("vehicles.defects.acknowledgedBy", { name: "Dan Driver", at: "\u0000" }).split("\u0000")[0]!;
+      await expect(reviewed.getByText(signedBy)).toBeVisible();
+      await expect(reviewed.getByRole("img", { name: t("vehicles.defects.acknowledgedSignature", { name: "Dan Driver" }) })).toBeVisible();
 
       // 5. the report's PDF, in the journey's language, carries the defect, its certification and the review
       const pdf = await request.get(`/api/submissions/download/${reportId}?lang=${lang}`, { headers: bearer(adminToken) });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { jwtVerify } from "jose";
 import { call, tokenFor, unique, DEMO_PASSWORD } from "../../../tests/http";
-import { createForm } from "../../../tests/forms-fixtures";
+import { createForm, png, uploadAsset } from "../../../tests/forms-fixtures";
 import { freshUser, registerCompany } from "../../../tests/auth-helpers";
 import * as Dashboard from "@fleetforms/core/dashboard/index";
 import * as Company from "@fleetforms/core/company/index";
@@ -150,7 +150,10 @@ describe("native charts, home and activity", () => {
     const save = (values: Record<string, unknown>, token = user) => call("POST", "/submissions/save", { token, body: { formId: inspection.id, values } });
     const first = await save({ vehicle: { type: "vehicle", id: vehicle.id }, defectNotes: "Cracked mirror" });
     expect(first.status).toBe(201);
-    await save({ vehicle: { type: "vehicle", id: vehicle.id }, defectNotes: "" });
+    // the next driver reviews the report with a defect and signs (issue 42, 49 CFR 396.13)
+    const signature = await uploadAsset(user, png(3), { fileName: "signature.png" });
+    const acknowledgement = { submissionId: first.body.submission.id, signature: { type: "asset", id: signature.id } };
+    expect((await call("POST", "/submissions/save", { token: user, body: { formId: inspection.id, values: { vehicle: { type: "vehicle", id: vehicle.id }, defectNotes: "" }, inspection: { acknowledgement } } })).status).toBe(201);
 
     const board = (await make()).body.data.dashboard;
     await call("POST", `/dashboards/${board.id}/companies`, { token: provider, body: { companyId } });

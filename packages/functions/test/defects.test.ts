@@ -88,6 +88,17 @@ describe("defects through to repair", () => {
     expect(noNote.status).toBe(400);
     expect(noNote.body.fieldErrors.note).toEqual(["Write what was done or found"]);
 
+    // the photo is optional, and must be an image of the company that was uploaded and validated
+    const theirs = await uploadAsset(beta, png(8), { fileName: "their-pads.png" });
+    const foreign = await certify(mechanic, vehicleId, brakes!.id, { status: "repaired", note: "Replaced the front brake pads", photoAssetId: theirs.id });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fieldErrors.photoAssetId).toEqual(["The photo is not a validated image of your company"]);
+    const started = await call("POST", "/v2/assets/upload-url", { token: mechanic, body: { fileName: "never-sent.png", fileType: "image/png", size: 100 } });
+    expect(started.status).toBe(200);
+    const notUploaded = await certify(mechanic, vehicleId, brakes!.id, { status: "repaired", note: "Replaced the front brake pads", photoAssetId: started.body.asset.id });
+    expect(notUploaded.status).toBe(400);
+    expect(notUploaded.body.fieldErrors.photoAssetId).toEqual(["The photo is not a validated image of your company"]);
+    expect((await defectsOf(vehicleId)).defects[0]).toMatchObject({ status: "open", certification: null });
     const photo = await uploadAsset(mechanic, png(7), { fileName: "brake-pads.png" });
     const repaired = await certify(mechanic, vehicleId, brakes!.id, { status: "repaired", note: "Replaced the front brake pads", photoAssetId: photo.id });
     expect(repaired.status).toBe(200);
@@ -129,12 +140,47 @@ describe("defects through to repair", () => {
     expect(nextPdf).toContain("This inspection reported no defects.");
   });
 
+  it("refuses the next inspection of a vehicle whose last report had defects until its driver signs the review; the signature stays with the report's defects", { timeout: 120_000 }, async () => {
+    const vehicleId = await vehicleOf();
+    // a report without defects asks no review of the next driver
+    expect((await inspect(driver, vehicleId, { brakesOk: "yes" })).status).toBe(201);
+    const report = await inspect(driver, vehicleId, { lightsOk: "no" });
+    expect(report.status).toBe(201);
+    const reportId = report.body.submission.id as number;
+
+    const unsigned = await inspect(driver, vehicleId, { brakesOk: "yes" });
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body).toMatchObject({ code: "defect.review_required", message: "Review the vehicle's last report and sign to acknowledge its defects before sending this inspection." });
+    expect(unsigned.body.fieldErrors.acknowledgement).toEqual(["Sign to acknowledge the previous report"]);
+    const noSignature = await inspect(driver, vehicleId, { brakesOk: "yes" }, { acknowledgement: { submissionId: reportId, signature: null } });
+    expect(noSignature.status).toBe(400);
+    expect(noSignature.body).toMatchObject({ code: "defect.review_required", fieldErrors: { acknowledgement: ["Sign to acknowledge the previous report"] } });
+    const theirs = await uploadAsset(beta, png(5), { fileName: "signature.png" });
+    const foreign = await inspect(driver, vehicleId, { brakesOk: "yes" }, { acknowledgement: { submissionId: reportId, signature: { type: "asset", id: theirs.id } } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fieldErrors.acknowledgement).toEqual(["The signature is not a validated image of your company"]);
+    // nothing of the refused ones was written: the report is still the vehicle's last, its defect open and unreviewed
+    const before = await defectsOf(vehicleId);
+    expect(before.lastSubmissionId).toBe(reportId);
+    expect(before.defects[0]).toMatchObject({ status: "open", acknowledgement: null });
+
+    const signature = await uploadAsset(driver, png(13), { fileName: "signature.png" });
+    const signed = await inspect(driver, vehicleId, { brakesOk: "yes" }, { acknowledgement: { submissionId: reportId, signature: { type: "asset", id: signature.id } } });
+    expect(signed.status).toBe(201);
+    const after = await defectsOf(vehicleId);
+    expect(after.defects).toHaveLength(1);
+    expect(after.defects[0]).toMatchObject({ submissionId: reportId, acknowledgement: { submissionId: signed.body.submission.id, signatureAssetId: signature.id, signedByName: expect.any(String), signedAt: expect.any(String) } });
+    // the signed report had no defects: the one after it needs no review
+    expect((await inspect(driver, vehicleId, { brakesOk: "yes" })).status).toBe(201);
+  });
+
   it("records that a driver was warned the vehicle was out of service", { timeout: 120_000 }, async () => {
     const vehicleId = await vehicleOf();
     const report = await inspect(driver, vehicleId, { brakesOk: "no" });
     expect(report.status).toBe(201);
     expect((await call("GET", `/vehicles/${vehicleId}/review`, { token: driver })).body.data.outOfService).toBe(true);
-    const next = await inspect(driver, vehicleId, { brakesOk: "no" }, { outOfServiceWarningShown: true });
+    const signature = await uploadAsset(driver, png(17), { fileName: "signature.png" });
+    const next = await inspect(driver, vehicleId, { brakesOk: "no" }, { outOfServiceWarningShown: true, acknowledgement: { submissionId: report.body.submission.id, signature: { type: "asset", id: signature.id } } });
     expect(next.status).toBe(201);
     const text = await pdfText((await fetchBytes(`/submissions/download/${next.body.submission.id}?lang=en`, admin)).bytes);
     expect(text).toContain("The driver was warned that this vehicle was out of service when choosing it.");

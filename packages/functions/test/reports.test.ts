@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, unique } from "../../../tests/http";
 import { claimsOf, origin, outboxFor, registerCompany } from "../../../tests/auth-helpers";
-import { createForm } from "../../../tests/forms-fixtures";
+import { createForm, png, uploadAsset } from "../../../tests/forms-fixtures";
 import ExcelJS from "exceljs";
 import { ReportRunEntity, ReportScheduleEntity } from "@fleetforms/core/report/report.entity";
 import { SubmissionEntity } from "@fleetforms/core/submission/submission.entity";
@@ -208,8 +208,14 @@ describe("report schedules", () => {
           { type: "text", name: "defectNotes", label: { en: "Defects", es: "Defectos" } },
         ],
       });
+      // the second driver reviews the first report's defect and signs (issue 42, 49 CFR 396.13)
+      const signature = await uploadAsset(token, png(3), { fileName: "signature.png" });
+      let last: number | undefined;
       for (const defectNotes of ["Cracked mirror", "Tyre worn"]) {
-        expect((await call("POST", "/submissions/save", { token, body: { formId: inspection.id, values: { vehicle: { type: "vehicle", id: north!.id }, defectNotes } } })).status).toBe(201);
+        const inspected = { acknowledgement: { submissionId: last, signature: { type: "asset", id: signature.id } } };
+        const saved = await call("POST", "/submissions/save", { token, body: { formId: inspection.id, values: { vehicle: { type: "vehicle", id: north!.id }, defectNotes }, ...(last ? { inspection: inspected } : {}) } });
+        expect(saved.status).toBe(201);
+        last = saved.body.submission.id;
       }
       const id = (await call("POST", "/reports", { token, body: schedule(0, { what: "inspection_summary", formIds: [], lang }) })).body.data.schedule.id;
       await call("POST", `/reports/${id}/run`, { token });

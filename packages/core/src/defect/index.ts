@@ -40,6 +40,7 @@ export const DEFECT_MESSAGES = {
   noteRequired: "Write what was done or found",
   reviewStale: "The vehicle's last report has changed since you reviewed it. Review it again.",
   signatureRequired: "Sign to acknowledge the previous report",
+  reviewRequired: "Review the vehicle's last report and sign to acknowledge its defects before sending this inspection.",
   signatureFile: "The signature is not a validated image of your company",
 } as const;
 
@@ -103,13 +104,43 @@ export async function forVehicle(actor: Actor, vehicleId: string) {
   ]);
   if (!vehicle.data) throw new NotFoundError("vehicle.not_found", "Vehicle not found");
   const certifiable = (defect: DefectItem) => defect.status === "open" && standing?.lastSubmissionId === defect.submissionId;
+  const acknowledged = await acknowledgementsOf(companyId, data.map((defect) => defect.submissionId));
   return {
     outOfService: (standing?.openOutOfService ?? 0) > 0,
     lastSubmissionId: standing?.lastSubmissionId ?? null,
     canCertify: await mayCertify(actor),
     // newest report first; each report's defects in the order of its answers
-    defects: data.sort((a, b) => b.submissionId - a.submissionId || a.position - b.position).map((defect) => ({ ...present(defect), certifiable: certifiable(defect) })),
+    defects: data.sort((a, b) => b.submissionId - a.submissionId || a.position - b.position).map((defect) => ({ ...present(defect), certifiable: certifiable(defect), acknowledgement: acknowledged.get(defect.submissionId) ?? null })),
   };
+}
+
+/** The next driver's signed review of a report (kept on that driver's inspection, which names the report). */
+export interface Acknowledgement {
+  /** the inspection whose driver reviewed the report */
+  submissionId: number;
+  signatureAssetId: number;
+  signedByName: string;
+  signedAt: string;
+}
+
+/**
+ * The signed reviews of some reports, by report: each report's inspection record names the inspection that
+ * reviewed it (`acknowledgedIn`), whose record holds the signature. Two batch reads, however many reports.
+ */
+async function acknowledgementsOf(companyId: string, submissionIds: number[]): Promise<Map<number, Acknowledgement>> {
+  const reports = [...new Set(submissionIds)];
+  const found = new Map<number, Acknowledgement>();
+  if (!reports.length) return found;
+  const { data: inspections } = await InspectionEntity.get(reports.map((submissionId) => ({ companyId, submissionId }))).go();
+  const reviewedIn = new Map(inspections.filter((inspection) => inspection.acknowledgedIn).map((inspection) => [inspection.acknowledgedIn!, inspection.submissionId]));
+  if (!reviewedIn.size) return found;
+  const { data: reviews } = await InspectionEntity.get([...reviewedIn.keys()].map((submissionId) => ({ companyId, submissionId }))).go();
+  for (const review of reviews) {
+    const report = reviewedIn.get(review.submissionId);
+    if (report === undefined || !review.acknowledgement) continue;
+    found.set(report, { submissionId: review.submissionId, signatureAssetId: review.acknowledgement.signatureAssetId, signedByName: review.acknowledgement.signedByName, signedAt: review.acknowledgement.signedAt });
+  }
+  return found;
 }
 
 /**
@@ -259,14 +290,22 @@ export async function planFor(companyId: string, definition: FormDefinition, val
   if (input?.acknowledgement) {
     if (previous?.lastSubmissionId !== input.acknowledgement.submissionId) throw new ValidationError("defect.review_stale", DEFECT_MESSAGES.reviewStale, { acknowledgement: [DEFECT_MESSAGES.reviewStale] });
     const ref = toAssetRef(input.acknowledgement.signature);
-    if (!ref) throw new ValidationError("defect.invalid", DEFECT_MESSAGES.signatureRequired, { acknowledgement: [DEFECT_MESSAGES.signatureRequired] });
+    if (!ref) throw new ValidationError("defect.review_required", DEFECT_MESSAGES.signatureRequired, { acknowledgement: [DEFECT_MESSAGES.signatureRequired] });
     await assertImage(companyId, ref.id, "acknowledgement", DEFECT_MESSAGES.signatureFile);
     acknowledgement = { submissionId: previous.lastSubmissionId, signatureAssetId: ref.id };
+  } else if (previous && (await reportedDefectsOf(companyId, previous.lastSubmissionId)) > 0) {
+    // 49 CFR 396.13: a report with defects is reviewed, and the review signed, before the vehicle is driven again
+    throw new ValidationError("defect.review_required", DEFECT_MESSAGES.reviewRequired, { acknowledgement: [DEFECT_MESSAGES.signatureRequired] });
   }
   const found = defectsIn(definition, values);
   // the defects are written in the submission's own transaction, whose 100 writes they share
   if (found.length > MAX_DEFECTS) throw new ValidationError("defect.too_many", `At most ${MAX_DEFECTS} defects in one report`);
   return { companyId, vehicleId, found, previous, outOfServiceWarningShown: input?.outOfServiceWarningShown === true, acknowledgement };
+}
+
+async function reportedDefectsOf(companyId: string, submissionId: number): Promise<number> {
+  const { data } = await InspectionEntity.get({ companyId, submissionId }).go({ consistent: true });
+  return data?.defectCount ?? 0;
 }
 
 export const entities = { defects: DefectEntity, inspections: InspectionEntity, standings: VehicleStandingEntity };

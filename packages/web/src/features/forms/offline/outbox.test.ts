@@ -14,7 +14,7 @@ const someone = () => ({ userId: `driver-${++people}`, companyId: "acme" });
 /** A server that remembers keys the way POST /submissions/save and the upload URL do. */
 function fakeServer(fail: { save?: unknown[]; upload?: unknown[] } = {}) {
   const uploads: { key: string; name: string }[] = [];
-  const saves: { key: string; values: unknown }[] = [];
+  const saves: { key: string; values: unknown; inspection?: unknown }[] = [];
   const byKey = new Map<string, number>();
   let ids = 100;
   const steps: SendSteps = {
@@ -28,7 +28,7 @@ function fakeServer(fail: { save?: unknown[]; upload?: unknown[] } = {}) {
     async save(input, key) {
       const failure = fail.save?.shift();
       if (failure) throw failure;
-      saves.push({ key, values: input.values });
+      saves.push({ key, values: input.values, ...(input.inspection ? { inspection: input.inspection } : {}) });
       if (!byKey.has(key)) byKey.set(key, ++ids);
       return { submission: { id: byKey.get(key)! } };
     },
@@ -51,6 +51,15 @@ describe("the outbox", () => {
     expect(server.saves).toEqual([{ key: item.key, values: { note: "Tyre flat", photo: { type: "asset", id: 101, fileType: "image/png" } } }]);
     expect(await queued(scope)).toEqual([]);
     expect(await deviceFile(deviceKey)).toBeUndefined();
+  });
+
+  it("sends a queued inspection with the driver's signed review of the vehicle's last report (issue 42)", async () => {
+    const scope = someone();
+    const inspection = { outOfServiceWarningShown: true, acknowledgement: { submissionId: 812, signature: { type: "asset", id: 33 } } };
+    const item = await enqueue(scope, { formId: 7, formName: "Pre-trip", lang: "en", values: { brakesOk: "yes" }, inspection });
+    const server = fakeServer();
+    expect((await sendAll(scope, server.steps))[0]).toMatchObject({ outcome: "sent" });
+    expect(server.saves).toEqual([{ key: item.key, values: { brakesOk: "yes" }, inspection }]);
   });
 
   it("keeps a submission whose send failed on the way, remembers its uploaded photo and retries with the same keys", async () => {

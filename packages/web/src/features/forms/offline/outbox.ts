@@ -24,6 +24,8 @@ export interface QueuedSubmission extends DeviceRecord {
   lang: Lang;
   /** the visible answers: stored files as references, files on the device by their device key */
   values: Values;
+  /** issue 42: what an inspection sends beside its answers (the out-of-service warning, the driver's signed review) */
+  inspection?: Record<string, unknown>;
   createdAt: number;
   state: QueueState;
   /** one idempotency key per device file, for its upload URL */
@@ -40,7 +42,7 @@ export interface QueuedSubmission extends DeviceRecord {
 export interface SendSteps {
   /** uploads one device file (upload URL with the key, storage, validation) and returns its reference */
   upload: (file: File, idempotencyKey: string, onProgress: (fraction: number) => void) => Promise<{ id: number; fileType: string }>;
-  save: (input: { formId: number; values: Values; lang: Lang }, idempotencyKey: string) => Promise<{ submission: { id: number } }>;
+  save: (input: { formId: number; values: Values; lang: Lang; inspection?: Record<string, unknown> }, idempotencyKey: string) => Promise<{ submission: { id: number } }>;
 }
 
 /** The key a submission (or one of its files) is sent with: made on the device, once, and kept for every retry. */
@@ -67,9 +69,9 @@ export function onKick(listener: Listener): () => void {
 export const kick = () => kickListeners.forEach((listener) => listener());
 
 /** Queues a submission; `key` is the idempotency key of a send already tried (its connection dropped). */
-export async function enqueue(scope: PersonScope, input: { formId: number; formName: string; values: Values; lang: Lang }, now = Date.now(), key = newIdempotencyKey()): Promise<QueuedSubmission> {
+export async function enqueue(scope: PersonScope, input: { formId: number; formName: string; values: Values; lang: Lang; inspection?: Record<string, unknown> }, now = Date.now(), key = newIdempotencyKey()): Promise<QueuedSubmission> {
   const fileKeys = Object.fromEntries(deviceKeysIn(input.values).map((deviceKey) => [deviceKey, newIdempotencyKey()]));
-  const item: QueuedSubmission = { key, ...scope, formId: input.formId, formName: input.formName, lang: input.lang, values: input.values, createdAt: now, state: "waiting", fileKeys, uploaded: {}, attempts: 0 };
+  const item: QueuedSubmission = { key, ...scope, formId: input.formId, formName: input.formName, lang: input.lang, values: input.values, ...(input.inspection ? { inspection: input.inspection } : {}), createdAt: now, state: "waiting", fileKeys, uploaded: {}, attempts: 0 };
   await putRecord("outbox", item);
   changed();
   return item;
@@ -150,7 +152,7 @@ export async function sendOne(key: string, steps: SendSteps, now = () => Date.no
       item = await update(item, { uploaded: { ...item.uploaded, [deviceKey]: ref }, progress: { done: Object.keys(item.uploaded).length + 1, total: files.length + 1 } });
     }
     const values = reduceAssets(withUploads(item.values, item.uploaded)) as Values;
-    const result = await steps.save({ formId: item.formId, values, lang: item.lang }, item.key);
+    const result = await steps.save({ formId: item.formId, values, lang: item.lang, ...(item.inspection ? { inspection: item.inspection } : {}) }, item.key);
     await deleteRecord("outbox", item.key);
     for (const deviceKey of files) await dropFile(deviceKey);
     changed();

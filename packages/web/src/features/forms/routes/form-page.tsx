@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast-store";
 import { ApiError } from "@/lib/api-client";
 import { isConnectionError } from "@/lib/network-error";
 import { amendSubmission } from "../api/amend-submission";
-import { getAssetSrc } from "../api/get-asset-src";
+import { getAssetSrc } from "@/lib/asset-src";
 import { useSubmission } from "../api/get-submission";
 import { saveSubmission } from "../api/save-submission";
 import { useOutOfService, useVehicleReview } from "../api/get-vehicle-review";
@@ -55,6 +55,12 @@ const SERVER_CODES: Record<string, string> = {
   "submission.form_closed": "forms.fill.errors.closed",
   "submission.amendments_disabled": "forms.fill.errors.amendmentsDisabled",
   "auth.forbidden": "common.errors.accessDenied",
+};
+/** issue 42: the refusals of the driver's review of the vehicle's last report (core defect DEFECT_MESSAGES) */
+const REVIEW_CODES: Record<string, string> = {
+  "defect.review_required": "forms.dvir.reviewRequired",
+  "defect.review_stale": "forms.dvir.reviewStale",
+  "defect.invalid": "forms.dvir.signatureFile",
 };
 const ID_PREFIX = "answer";
 
@@ -216,7 +222,8 @@ export function FormPage({ role, userId, companyId, keepAnswers }: FormPageProps
     // issue 20: a new submission carries a key made here, so sending it again (now or from the queue) makes one
     const queue = async (key?: string) => {
       const answers = queueableAnswers(visibleValues(definition, values)) as Values;
-      await enqueue(scope!, { formId, formName: textIn(form.data?.names, form.data?.name, lang), values: answers, lang }, Date.now(), key);
+      // the inspection's signed review goes with it: sent later, it is checked against the vehicle's last report then
+      await enqueue(scope!, { formId, formName: textIn(form.data?.names, form.data?.name, lang), values: answers, lang, ...(inspection ? { inspection } : {}) }, Date.now(), key);
       unsent.current = false;
       await clearDraft(scope!, formId);
       toast.success(isOnlineNow() ? t("offline.fill.queuedSending") : t("offline.fill.queued"));
@@ -249,6 +256,14 @@ export function FormPage({ role, userId, companyId, keepAnswers }: FormPageProps
     } catch (error) {
       // the answers stay on screen; the message says so rather than "Something went wrong!"
       if (isConnectionError(error)) showProblem(t("recovery.fill.offline"));
+      else if (error instanceof ApiError && error.fieldErrors?.acknowledgement) {
+        // issue 42: the vehicle's last report is to be reviewed (again) and signed; the panel shows it as it is now
+        const key = REVIEW_CODES[error.code ?? ""] ?? "forms.dvir.signatureFile";
+        setReviewErrors({ acknowledgement: [t(key === "forms.dvir.reviewRequired" ? "forms.dvir.signRequired" : key)] });
+        if (error.code === "defect.review_stale") setReviewValues({});
+        void review.mutate();
+        showProblem(t(key));
+      }
       else if (error instanceof ApiError) showProblem(error.status === 401 ? t("common.errors.sessionExpired") : SERVER_CODES[error.code ?? ""] ? t(SERVER_CODES[error.code!]!) : error.message, error.fieldErrors ?? {});
       else showProblem(t("common.errors.generic"));
     } finally {

@@ -15,6 +15,8 @@ export interface Defect {
   certification: { certifiedByName: string; certifiedAt: string; note: string; photoAssetId: number | null } | null;
   /** still open on the vehicle's last report: it may be certified */
   certifiable: boolean;
+  /** the next driver's signed review of the report (49 CFR 396.13), or null while there is none */
+  acknowledgement: { submissionId: number; signatureAssetId: number; signedByName: string; signedAt: string } | null;
   version: number;
 }
 

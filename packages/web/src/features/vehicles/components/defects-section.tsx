@@ -12,6 +12,7 @@ import { refreshDefects, useDefects, type Defect } from "../api/get-defects";
 import { useVehicleMessages } from "../lib/messages";
 import { Notice } from "./notice";
 import { OutOfServiceBadge } from "./out-of-service-badge";
+import { StoredImage } from "./stored-image";
 
 const linkClasses = "font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 
@@ -62,6 +63,7 @@ export function DefectsSection({ vehicleId, lang }: { vehicleId: string; lang: L
                       {t("vehicles.page.submissions.open", { id: defect.submissionId })}
                     </Link>
                     <div>{defect.reportedByName} · {formatDateTime(defect.reportedAt, lang)}</div>
+                    {defect.acknowledgement ? <Acknowledged acknowledgement={defect.acknowledgement} lang={lang} /> : null}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap text-slate-700">{t(`vehicles.defects.status.${defect.status}`)}</td>
                   <td className="px-3 py-2 text-slate-700">
@@ -87,6 +89,23 @@ export function DefectsSection({ vehicleId, lang }: { vehicleId: string; lang: L
       )}
       {certifying ? <CertifyDialog vehicleId={vehicleId} defect={certifying} lang={lang} onClose={() => setCertifying(null)} /> : null}
     </section>
+  );
+}
+
+/** The next driver's review of the report, with their signature (kept on their inspection). */
+function Acknowledged({ acknowledgement, lang }: { acknowledgement: NonNullable<Defect["acknowledgement"]>; lang: Language }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-1 flex flex-col items-start gap-1 whitespace-normal">
+      <span>
+        {t("vehicles.defects.acknowledgedBy", { name: acknowledgement.signedByName, at: formatDateTime(acknowledgement.signedAt, lang) })} (
+        <Link to={`/submissions/${acknowledgement.submissionId}`} className={linkClasses}>
+          {t("vehicles.page.submissions.open", { id: acknowledgement.submissionId })}
+        </Link>
+        )
+      </span>
+      <StoredImage assetId={acknowledgement.signatureAssetId} alt={t("vehicles.defects.acknowledgedSignature", { name: acknowledgement.signedByName })} className="h-10 w-32" />
+    </div>
   );
 }
 
