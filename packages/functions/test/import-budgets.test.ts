@@ -60,7 +60,7 @@ describe("POST /vehicles/import refuses hostile spreadsheets, naming the limit",
 });
 
 describe("an attacker's import does not hold up other requests", () => {
-  it("GET /api/health answers while the attacker's imports are being refused, its median time within 200 ms of the same calls without them", { timeout: 60_000 }, async () => {
+  it("GET /api/health answers while the attacker's imports are being refused", { timeout: 60_000 }, async () => {
     // warm the reader's worker and the health function, so their cold starts are not what is measured
     expect((await importXlsx(xlsxOf([["vehicleNumber"], ["T-warm"]]))).status).toBe(200);
     expect((await call("GET", "/health")).status).toBe(200);
@@ -90,10 +90,7 @@ describe("an attacker's import does not hold up other requests", () => {
     // The slow file holds the reader for its whole second (the others queue behind it): health calls are answered
     // meanwhile. A server blocked by the read answers none until the read is over (far past a second, on the request thread).
     expect(health.filter((answer) => answer.during).length).toBeGreaterThanOrEqual(2);
-    // The issue's figure is 200 ms. The test files share one local stack, whose answers slow down when the others
-    // are busy (seen: 20 ms alone, over 1 s beside the 5,000-row import), so the bound is against the same calls
-    // made just before the attack: the median may not grow by more than 200 ms (a blocked read adds more than a second).
-    const median = (answers: { ms: number }[]) => answers.map((answer) => answer.ms).sort((a, b) => a - b)[Math.floor(answers.length / 2)]!;
-    expect(median(health)).toBeLessThan(median(quiet) + 200);
+    // The issue's figure (health within 200 ms of its quiet time) is a timing, so it is measured in `npm run bench -- imports`
+    // (the request thread's event-loop delay while the slow file is read), not asserted here (issue 39).
   });
 });
