@@ -3,6 +3,7 @@ import { restoreLanguage } from "./auth-support";
 import { bearer, DEMO_INSPECTION, LANGS, signedIn, translator, type Lang, type T } from "./forms-helpers";
 import { createVehicleThroughApi, tokenOf, uniqueNumber } from "./vehicles-helpers";
 import { pdfText } from "../tests/pdf-text";
+import { pngImage } from "../packages/local/src/png";
 
 /*
  * Issue 42, the DVIR loop as people do it: a driver reports a defect that takes a truck out of service, the truck
@@ -96,18 +97,26 @@ for (const lang of LANGS) {
       await admin.goto(`/admin/vehicles?search=${encodeURIComponent(vehicle.vehicleNumber)}`);
       await expect(admin.getByRole("row").filter({ hasText: vehicle.vehicleNumber }).getByText(t("vehicles.defects.outOfService"), { exact: true })).toBeVisible();
       await admin.goto(`/vehicles/${vehicle.id}`);
-      const certify = async (name: string, outcome: "repaired" | "no_repair_needed", note: string) => {
+      const certify = async (name: string, outcome: "repaired" | "no_repair_needed", note: string, photo?: string) => {
         await admin.getByRole("row").filter({ hasText: name }).getByRole("button", { name: new RegExp(`^${escape(t("vehicles.defects.certify"))}\\b`) }).click({ timeout: 20_000 });
         const dialog = admin.getByRole("dialog", { name: t("vehicles.defects.dialog.title") });
         await dialog.getByLabel(t("vehicles.defects.dialog.outcome")).selectOption(outcome, { timeout: 20_000 });
         await dialog.getByLabel(t("vehicles.defects.dialog.note")).fill(note, { timeout: 20_000 });
+        if (photo) {
+          // the optional photo goes to storage first (upload URL, PUT, validation), then with the certification
+          const buffer = pngImage(48, 32, (x, y) => (x > y ? [185, 28, 28] : [241, 245, 249]));
+          await dialog.getByLabel(t("vehicles.defects.dialog.choosePhoto")).setInputFiles({ name: photo, mimeType: "image/png", buffer });
+          await expect(dialog.getByText(t("vehicles.defects.dialog.photoReady", { name: photo }))).toBeVisible({ timeout: 30_000 });
+          await expect(dialog.getByRole("img", { name: t("vehicles.defects.dialog.photoAlt", { name: photo }) })).toBeVisible();
+        }
         await dialog.getByRole("button", { name: t("vehicles.defects.dialog.submit"), exact: true }).click({ timeout: 20_000 });
         await expect(dialog).toBeHidden();
       };
-      await certify(Q.brakes[lang], "repaired", "Replaced the brake master cylinder 7");
+      await certify(Q.brakes[lang], "repaired", "Replaced the brake master cylinder 7", `master-cylinder-${lang}.png`);
       await certify(Q.notes[lang], "no_repair_needed", "Same fault as the brakes 7");
       const region = admin.getByRole("region", { name: t("vehicles.defects.title") });
       await expect(region.getByRole("cell", { name: t("vehicles.defects.status.repaired"), exact: true })).toBeVisible();
+      await expect(region.getByRole("img", { name: t("vehicles.defects.repairPhoto", { defect: Q.brakes[lang] }) })).toBeVisible();
       await expect(region.getByText(t("vehicles.defects.outOfService"), { exact: true })).toHaveCount(1); // the defect's own mark, not the truck's
 
       // 4. the next driver reviews the report and its certification, and signs
@@ -139,6 +148,10 @@ for (const lang of LANGS) {
       expect(text).toContain(lang === "en" ? "Driver vehicle inspection report: defects and repairs" : "Informe de inspección del vehículo por el conductor: defectos y reparaciones");
       expect(text).toContain(`${Q.brakes[lang]} ${t("forms.renderer.no")}`);
       expect(text).toContain("Replaced the brake master cylinder 7");
+      // the repair's photo is kept with the defect, which the PDF draws beside its certification
+      const kept = await request.get(`/api/vehicles/${vehicle.id}/defects`, { headers: bearer(adminToken) });
+      const brakesDefect = ((await kept.json()) as { data: { defects: { field: string; certification: { photoAssetId: number | null } | null }[] } }).data.defects.find((defect) => defect.field === "brakesOk");
+      expect(brakesDefect?.certification?.photoAssetId).toEqual(expect.any(Number));
       expect(text).toContain(lang === "en" ? "Repaired" : "Reparado");
       expect(text).toContain(
         lang === "en"

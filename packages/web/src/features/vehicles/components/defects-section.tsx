@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { Modal } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { SelectField, TextAreaField } from "@/components/ui/form-controls";
 import { toast } from "@/components/ui/toast-store";
 import { formatDateTime } from "@/lib/format";
+import { uploadFile, UploadError } from "@/lib/upload-file";
 import type { Language } from "@/lib/i18n-options";
 import { certifyDefect } from "../api/certify-defect";
 import { refreshDefects, useDefects, type Defect } from "../api/get-defects";
@@ -71,6 +73,7 @@ export function DefectsSection({ vehicleId, lang }: { vehicleId: string; lang: L
                       <>
                         <div>{t("vehicles.defects.certifiedBy", { name: defect.certification.certifiedByName, at: formatDateTime(defect.certification.certifiedAt, lang) })}</div>
                         <div className="whitespace-pre-wrap">{defect.certification.note}</div>
+                        {defect.certification.photoAssetId ? <StoredImage assetId={defect.certification.photoAssetId} alt={t("vehicles.defects.repairPhoto", { defect: defect.label[lang] })} className="mt-1 h-20 w-28" /> : null}
                       </>
                     ) : data.canCertify && defect.certifiable ? (
                       <Button size="sm" variant="secondary" onClick={() => setCertifying(defect)}>
@@ -109,6 +112,8 @@ function Acknowledged({ acknowledgement, lang }: { acknowledgement: NonNullable<
   );
 }
 
+type PhotoUpload = { state: "uploading"; fraction: number; fileName: string } | { state: "done"; id: number; fileName: string; preview: string } | { state: "failed"; message: string };
+
 function CertifyDialog({ vehicleId, defect, lang, onClose }: { vehicleId: string; defect: Defect; lang: Language; onClose: () => void }) {
   const { t } = useTranslation();
   const messages = useVehicleMessages();
@@ -116,17 +121,44 @@ function CertifyDialog({ vehicleId, defect, lang, onClose }: { vehicleId: string
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState<string>();
   const [noteError, setNoteError] = useState<string>();
+  const [photo, setPhoto] = useState<PhotoUpload | null>(null);
+  const [photoError, setPhotoError] = useState<string>();
   const [sending, setSending] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const uploading = photo?.state === "uploading";
+  // the preview's object URL goes with the dialog or the next photo
+  useEffect(() => () => (photo?.state === "done" ? URL.revokeObjectURL(photo.preview) : undefined), [photo]);
+
+  const choosePhoto = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    setPhotoError(undefined);
+    if (!file.type.startsWith("image/")) return setPhoto({ state: "failed", message: t("vehicles.defects.dialog.photoType") });
+    setPhoto({ state: "uploading", fraction: 0, fileName: file.name });
+    try {
+      const stored = await uploadFile(file, (phase, fraction) => setPhoto({ state: "uploading", fraction: phase === "validating" ? 1 : fraction, fileName: file.name }));
+      setPhoto({ state: "done", id: stored.id, fileName: file.name, preview: URL.createObjectURL(file) });
+    } catch (failure) {
+      const code = failure instanceof UploadError ? failure.code : "uploadFailed";
+      setPhoto({ state: "failed", message: t(`forms.assets.errors.${code}`) });
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (uploading) return;
     if (!note.trim()) return setNoteError(t("vehicles.defects.dialog.noteRequired"));
     setSending(true);
     try {
-      await certifyDefect(vehicleId, defect.id, { status, note });
+      await certifyDefect(vehicleId, defect.id, { status, note, ...(photo?.state === "done" ? { photoAssetId: photo.id } : {}) });
       toast.success(t("vehicles.defects.dialog.done"));
       await refreshDefects(vehicleId);
       onClose();
     } catch (failure) {
+      const fields = messages.fieldErrors(failure);
+      if (fields.photoAssetId) setPhotoError(fields.photoAssetId);
+      if (fields.note) setNoteError(fields.note);
       setProblem(messages.errorMessage(failure, "vehicles.defects.dialog.failed"));
       await refreshDefects(vehicleId);
     } finally {
@@ -142,7 +174,7 @@ function CertifyDialog({ vehicleId, defect, lang, onClose }: { vehicleId: string
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>{t("common.actions.cancel")}</Button>
-          <Button type="submit" form="certify-defect" disabled={sending}>{t("vehicles.defects.dialog.submit")}</Button>
+          <Button type="submit" form="certify-defect" disabled={sending || uploading}>{t("vehicles.defects.dialog.submit")}</Button>
         </>
       }
     >
@@ -153,6 +185,33 @@ function CertifyDialog({ vehicleId, defect, lang, onClose }: { vehicleId: string
           <option value="no_repair_needed">{t("vehicles.defects.status.no_repair_needed")}</option>
         </SelectField>
         <TextAreaField label={t("vehicles.defects.dialog.note")} value={note} error={noteError} required onChange={(event) => { setNote(event.target.value); setNoteError(undefined); }} rows={3} />
+        <fieldset className="flex flex-col gap-2" aria-describedby="certify-photo-hint">
+          <legend className="text-sm font-medium text-slate-800">{t("vehicles.defects.dialog.photo")}</legend>
+          <p id="certify-photo-hint" className="text-sm text-slate-600">{t("vehicles.defects.dialog.photoHint")}</p>
+          <input ref={fileInput} type="file" accept="image/*" capture="environment" className="sr-only" tabIndex={-1} aria-label={t("vehicles.defects.dialog.choosePhoto")} onChange={(event) => void choosePhoto(event)} />
+          <div className="flex flex-wrap items-center gap-3">
+            {photo?.state === "done" ? <img src={photo.preview} alt={t("vehicles.defects.dialog.photoAlt", { name: photo.fileName })} className="h-20 w-20 rounded-md border border-slate-200 object-cover" /> : null}
+            <Button variant="secondary" size="sm" disabled={uploading || sending} onClick={() => fileInput.current?.click()}>
+              {photo?.state === "done" ? t("vehicles.defects.dialog.replacePhoto") : t("vehicles.defects.dialog.choosePhoto")}
+            </Button>
+            {photo?.state === "done" ? (
+              <Button variant="ghost" size="sm" disabled={sending} onClick={() => { setPhoto(null); setPhotoError(undefined); }}>
+                {t("vehicles.defects.dialog.removePhoto")}
+              </Button>
+            ) : null}
+          </div>
+          {photo?.state === "uploading" ? (
+            <ProgressBar
+              label={t("vehicles.defects.dialog.photoUploading", { name: photo.fileName })}
+              value={Math.round(photo.fraction * 100)}
+              max={100}
+              text={photo.fraction >= 1 ? t("vehicles.defects.dialog.photoChecking") : t("vehicles.defects.dialog.photoProgress", { percent: Math.round(photo.fraction * 100) })}
+            />
+          ) : null}
+          {photo?.state === "done" ? <p className="text-sm text-slate-700" role="status">{t("vehicles.defects.dialog.photoReady", { name: photo.fileName })}</p> : null}
+          {photo?.state === "failed" ? <p role="alert" className="text-sm font-medium text-red-700">{photo.message}</p> : null}
+          {photoError ? <p role="alert" className="text-sm font-medium text-red-700">{photoError}</p> : null}
+        </fieldset>
       </form>
     </Modal>
   );

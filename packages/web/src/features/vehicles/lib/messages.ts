@@ -56,6 +56,7 @@ export const FIELD_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
   ["This vehicle appears twice in the file", "vehicles.validation.duplicateInFile"],
   ["Use true or false", "vehicles.validation.boolean"],
   ["Write what was done or found", "vehicles.defects.dialog.noteRequired"],
+  ["The photo is not a validated image of your company", "vehicles.defects.dialog.photoInvalid"],
 ]);
 
 /** The translation key for a failed call, or undefined when the API's own words are all there is. */
