@@ -174,6 +174,57 @@ describe("defects through to repair", () => {
     expect((await inspect(driver, vehicleId, { brakesOk: "yes" })).status).toBe(201);
   });
 
+  it("moves an inspection's defects with its amendments: a cleared defect answer withdraws the open defect, a certified one stays, a new one opens", { timeout: 120_000 }, async () => {
+    const amendable = (await createForm(admin, { name: unique("DVIR amend "), supportsAmendments: true }, DVIR_FORM)).id;
+    const vehicleId = await vehicleOf();
+    const values = { vehicle: { type: "vehicle", id: vehicleId }, brakesOk: "no", lightsOk: "no" };
+    const saved = await call("POST", "/submissions/save", { token: driver, body: { formId: amendable, values } });
+    expect(saved.status).toBe(201);
+    const reportId = saved.body.submission.id as number;
+    const [brakes, lights] = (await defectsOf(vehicleId)).defects as { id: string }[];
+    expect((await defectsOf(vehicleId)).outOfService).toBe(true);
+    expect((await certify(admin, vehicleId, lights!.id, { status: "repaired", note: "New bulb" })).status).toBe(200);
+    const amend = (version: number, answers: Record<string, unknown>) => call("POST", `/submissions/${reportId}/amend`, { token: driver, body: { version, values: { ...values, ...answers } } });
+
+    // the driver corrects both answers: the open brake defect is withdrawn (the truck is back in service), the certified light stays
+    const first = await amend(1, { brakesOk: "yes", lightsOk: "yes" });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const after = await defectsOf(vehicleId);
+    expect(after.outOfService).toBe(false);
+    expect(after.defects.map((defect: { id: string; status: string; certifiable: boolean }) => [defect.id, defect.status, defect.certifiable])).toEqual([
+      [brakes!.id, "withdrawn", false],
+      [lights!.id, "repaired", false],
+    ]);
+    expect(after.defects[0].withdrawal).toEqual({ withdrawnByName: expect.any(String), withdrawnAt: expect.any(String) });
+    const withdrawn = await certify(admin, vehicleId, brakes!.id, { status: "repaired", note: "Too late" });
+    expect(withdrawn.status).toBe(409);
+    expect(withdrawn.body).toMatchObject({ code: "defect.withdrawn", message: "This defect was withdrawn: its inspection was amended and no longer reports it." });
+    // the next driver reviews the certified one only: the withdrawn one has nothing to review
+    expect((await call("GET", `/vehicles/${vehicleId}/review`, { token: driver })).body.data.report.defects.map((defect: { id: string }) => defect.id)).toEqual([lights!.id]);
+
+    // an amendment that adds a defect answer opens a defect, out of service as the question says
+    const second = await amend(2, { brakesOk: "no", lightsOk: "yes", defectNotes: "Mirror loose" });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const reopened = await defectsOf(vehicleId);
+    expect(reopened.outOfService).toBe(true);
+    expect(reopened.defects.map((defect: { label: { en: string }; status: string; outOfService: boolean; certifiable: boolean }) => [defect.label.en, defect.status, defect.outOfService, defect.certifiable])).toEqual([
+      ["Brakes work?", "withdrawn", true, false],
+      ["Lights work?", "repaired", false, false],
+      ["Brakes work?", "open", true, true],
+      ["Other defects", "open", false, true],
+    ]);
+    // an answer that reads otherwise updates the open defect; the report now has defects to review again
+    expect((await amend(3, { brakesOk: "no", lightsOk: "yes", defectNotes: "Mirror cracked" })).status).toBe(200);
+    const notes = (await defectsOf(vehicleId)).defects.find((defect: { label: { en: string }; status: string }) => defect.label.en === "Other defects");
+    expect(notes.answer.en).toBe("Mirror cracked");
+    expect((await inspect(driver, vehicleId, { brakesOk: "yes" })).body.code).toBe("defect.review_required");
+
+    const pdf = await pdfText((await fetchBytes(`/submissions/download/${reportId}?lang=en`, admin)).bytes);
+    expect(pdf).toContain("Withdrawn: the inspection was amended");
+    const es = await pdfText((await fetchBytes(`/submissions/download/${reportId}?lang=es`, admin)).bytes);
+    expect(es).toContain("Retirado: se modificó la inspección");
+  });
+
   it("records that a driver was warned the vehicle was out of service", { timeout: 120_000 }, async () => {
     const vehicleId = await vehicleOf();
     const report = await inspect(driver, vehicleId, { brakesOk: "no" });

@@ -2,7 +2,8 @@ import { Entity, type EntityItem } from "../db/electrodb";
 import { entityConfig, SERVICE } from "../db/service";
 import { lazyEntity } from "../db/lazy";
 
-export const DEFECT_STATUSES = ["open", "repaired", "no_repair_needed"] as const;
+/** `withdrawn`: an amendment of its inspection cleared the answer while the defect was still open (never certified). */
+export const DEFECT_STATUSES = ["open", "repaired", "no_repair_needed", "withdrawn"] as const;
 export type DefectStatus = (typeof DEFECT_STATUSES)[number];
 
 const perLanguage = { type: "map", required: true, properties: { en: { type: "string", required: true }, es: { type: "string", required: true } } } as const;
@@ -36,6 +37,9 @@ export const DefectEntity = /* @__PURE__ */ lazyEntity(() => new Entity(
       certifiedAt: { type: "string" },
       note: { type: "string" },
       photoAssetId: { type: "number" },
+      /** who amended the inspection so that the defect was withdrawn, and when */
+      withdrawnByName: { type: "string" },
+      withdrawnAt: { type: "string" },
       version: { type: "number", required: true, default: 1 },
     },
     indexes: {

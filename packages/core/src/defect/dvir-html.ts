@@ -14,8 +14,9 @@ export interface DvirModel {
     label: Record<Lang, string>;
     answer: Record<Lang, string>;
     outOfService: boolean;
-    status: "open" | "repaired" | "no_repair_needed";
+    status: "open" | "repaired" | "no_repair_needed" | "withdrawn";
     certification: { certifiedByName: string; certifiedAt: string; note: string; photoAssetId: number | null } | null;
+    withdrawal?: { withdrawnByName: string; withdrawnAt: string } | null;
   }[];
   outOfServiceWarningShown: boolean;
   reviewed?: { submissionId: number; signatureAssetId: number; signedByName: string; signedAt: string };
@@ -32,6 +33,8 @@ const WORDS = {
     open: "Open: not yet certified",
     repaired: "Repaired",
     no_repair_needed: "No repair needed",
+    withdrawn: "Withdrawn: the inspection was amended",
+    withdrawnBy: "Amended by",
     outOfService: "out of service",
     certifiedBy: "Certified by",
     on: "on",
@@ -50,6 +53,8 @@ const WORDS = {
     open: "Abierto: aún sin certificar",
     repaired: "Reparado",
     no_repair_needed: "No necesita reparación",
+    withdrawn: "Retirado: se modificó la inspección",
+    withdrawnBy: "Modificado por",
     outOfService: "fuera de servicio",
     certifiedBy: "Certificado por",
     on: "el",
@@ -75,7 +80,9 @@ export function dvirHtml(dvir: DvirModel | undefined, lang: Lang, timeZone: stri
     .map((defect) => {
       const certification = defect.certification
         ? `${escape(w.certifiedBy)} ${escape(defect.certification.certifiedByName)} ${escape(w.on)} ${when(defect.certification.certifiedAt)}<div class="ff-note">${escape(defect.certification.note)}</div>${defect.certification.photoAssetId ? `<figure><img src="${src(defect.certification.photoAssetId)}" alt=""></figure>` : ""}`
-        : "";
+        : defect.withdrawal
+          ? `${escape(w.withdrawnBy)} ${escape(defect.withdrawal.withdrawnByName)} ${escape(w.on)} ${when(defect.withdrawal.withdrawnAt)}`
+          : "";
       return `<tr><td><b>${escape(defect.label[lang])}</b> ${escape(defect.answer[lang])}${defect.outOfService ? ` (${escape(w.outOfService)})` : ""}</td><td${defect.status === "open" ? ' class="open"' : ""}>${escape(w[defect.status])}</td><td>${certification}</td></tr>`;
     })
     .join("");
@@ -84,6 +91,7 @@ export function dvirHtml(dvir: DvirModel | undefined, lang: Lang, timeZone: stri
     `<p>${escape(text.replace("{id}", String(review.submissionId)))}</p><figure><img src="${src(review.signatureAssetId)}" alt=""><figcaption>${escape(w.signedBy)} ${escape(review.signedByName)} · ${when(review.signedAt)}</figcaption></figure>`;
   const warned = dvir.outOfServiceWarningShown ? `<p class="open">${escape(w.warned)}</p>` : "";
   const reviewed = dvir.reviewed ? signed(w.reviewed, dvir.reviewed) : "";
-  const next = dvir.acknowledgedBy ? signed(w.acknowledged, dvir.acknowledgedBy) : dvir.defects.length ? `<p>${escape(w.notAcknowledged)}</p>` : "";
+  const toReview = dvir.defects.some((defect) => defect.status !== "withdrawn");
+  const next = dvir.acknowledgedBy ? signed(w.acknowledged, dvir.acknowledgedBy) : toReview ? `<p>${escape(w.notAcknowledged)}</p>` : "";
   return `<section class="ff-dvir"><style>${DVIR_CSS}</style><h2>${escape(w.title)}</h2>${warned}${table}${next}${reviewed}</section>`;
 }

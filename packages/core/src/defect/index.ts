@@ -35,6 +35,7 @@ export { defectsIn, reportsDefects, type FoundDefect } from "./found";
 export const DEFECT_MESSAGES = {
   notFound: "Defect not found",
   alreadyCertified: "This defect has already been certified.",
+  withdrawn: "This defect was withdrawn: its inspection was amended and no longer reports it.",
   superseded: "This vehicle has been inspected again since this report: its defects can no longer be certified.",
   certifier: "Only the company's administrators and mechanics may certify repairs.",
   noteRequired: "Write what was done or found",
@@ -42,6 +43,7 @@ export const DEFECT_MESSAGES = {
   signatureRequired: "Sign to acknowledge the previous report",
   reviewRequired: "Review the vehicle's last report and sign to acknowledge its defects before sending this inspection.",
   signatureFile: "The signature is not a validated image of your company",
+  photoFile: "The photo is not a validated image of your company",
 } as const;
 
 /** A vehicle's id in a path (the register's rule, vehicle/index.ts `VehicleId`). */
@@ -70,6 +72,7 @@ export function present(defect: DefectItem) {
     certification: defect.certifiedAt
       ? { certifiedBy: defect.certifiedBy ?? "", certifiedByName: defect.certifiedByName ?? "", certifiedAt: defect.certifiedAt, note: defect.note ?? "", photoAssetId: defect.photoAssetId ?? null }
       : null,
+    withdrawal: defect.status === "withdrawn" ? { withdrawnByName: defect.withdrawnByName ?? "", withdrawnAt: defect.withdrawnAt ?? "" } : null,
     version: defect.version,
   };
 }
@@ -154,7 +157,8 @@ export async function review(actor: Actor, vehicleId: string) {
   const defects = await ofSubmission(companyId, vehicleId, standing.lastSubmissionId);
   return {
     outOfService: standing.openOutOfService > 0,
-    report: { submissionId: standing.lastSubmissionId, inspectedAt: standing.lastInspectedAt, defects: defects.map(present) },
+    // a withdrawn defect has nothing to review
+    report: { submissionId: standing.lastSubmissionId, inspectedAt: standing.lastInspectedAt, defects: defects.filter((defect) => defect.status !== "withdrawn").map(present) },
   };
 }
 
@@ -213,9 +217,10 @@ export const certify = /* @__PURE__ */ verb(CertifyCall, async (actor, { vehicle
   const key = { companyId, vehicleId, ...defectId };
   const [{ data: defect }, standing] = await Promise.all([DefectEntity.get(key).go({ consistent: true }), standingOf(companyId, vehicleId, true)]);
   if (!defect) throw new NotFoundError("defect.not_found", DEFECT_MESSAGES.notFound);
+  if (defect.status === "withdrawn") throw new ConflictError("defect.withdrawn", DEFECT_MESSAGES.withdrawn);
   if (defect.status !== "open") throw new ConflictError("defect.already_certified", DEFECT_MESSAGES.alreadyCertified);
   if (standing?.lastSubmissionId !== defect.submissionId) throw new ConflictError("defect.superseded", DEFECT_MESSAGES.superseded);
-  if (body.photoAssetId) await assertImage(companyId, body.photoAssetId, "photoAssetId", "The photo is not a validated image of your company");
+  if (body.photoAssetId) await assertImage(companyId, body.photoAssetId, "photoAssetId", DEFECT_MESSAGES.photoFile);
   const [name, { data: vehicle }] = await Promise.all([displayName(actor.userId, actor.username), VehicleEntity.get({ companyId, vehicleId }).go()]);
   const certified = Activity.entry({
     companyId,
@@ -342,6 +347,96 @@ export function forNewSubmission(
     // the vehicle's standing is this report's now: the previous report's defects can no longer be certified
     standings.put({ companyId, vehicleId, lastSubmissionId: submissionId, lastInspectedAt: now, openDefects: found.length, openOutOfService: found.filter((defect) => defect.outOfService).length }).commit(),
     ...(plan.acknowledgement ? [inspections.patch({ companyId, submissionId: plan.acknowledgement.submissionId }).set({ acknowledgedIn: submissionId }).commit()] : []),
+  ];
+}
+
+// --- with an amendment of an inspection ---------------------------------------------------------------------
+
+/** One answer's defect across an amendment: its field and its label (a group item's label carries its number). */
+const answerKey = (defect: Pick<FoundDefect, "field" | "label">) => `${defect.field}\u0000${defect.label.en}`;
+
+export interface AmendmentPlan {
+  companyId: string;
+  vehicleId: string;
+  submissionId: number;
+  formId: number;
+  /** the answers that report a defect now and did not: new open defects, at these positions */
+  opened: (FoundDefect & { position: number })[];
+  /** open defects whose answer the amendment cleared */
+  withdrawn: DefectItem[];
+  /** open defects whose answer now reads otherwise (another choice, other notes, in or out of service) */
+  changed: { defect: DefectItem; found: FoundDefect }[];
+  /** the inspection is still its vehicle's last report: the vehicle's standing moves with it */
+  last: boolean;
+}
+
+/**
+ * Before an amendment's transaction: how the inspection's defects follow its new answers. A defect answer cleared
+ * withdraws the open defect it made; one added opens a defect; one that reads otherwise updates the open defect. A
+ * certified defect is the record of a decision and is left as it is, whatever the amendment says. Undefined when
+ * the submission is not an inspection or its defects do not move.
+ */
+export async function planForAmendment(companyId: string, definition: FormDefinition, submission: { submissionId: number; formId: number }, values: Values): Promise<AmendmentPlan | undefined> {
+  const { submissionId, formId } = submission;
+  const { data: inspection } = await InspectionEntity.get({ companyId, submissionId }).go({ consistent: true });
+  if (!inspection) return undefined;
+  const { vehicleId } = inspection;
+  const [{ data: existing }, standing] = await Promise.all([
+    DefectEntity.query.byVehicle({ companyId, vehicleId, submissionId }).go({ pages: "all", consistent: true }),
+    standingOf(companyId, vehicleId, true),
+  ]);
+  const found = defectsIn(definition, values);
+  if (found.length > MAX_DEFECTS) throw new ValidationError("defect.too_many", `At most ${MAX_DEFECTS} defects in one report`);
+  const standingDefects = new Map(existing.filter((defect) => defect.status !== "withdrawn").map((defect) => [answerKey(defect), defect]));
+  const now = new Set(found.map(answerKey));
+  const withdrawn = [...standingDefects.values()].filter((defect) => defect.status === "open" && !now.has(answerKey(defect)));
+  const changed = found.flatMap((answer) => {
+    const defect = standingDefects.get(answerKey(answer));
+    const differs = defect && (defect.answer.en !== answer.answer.en || defect.answer.es !== answer.answer.es || defect.outOfService !== answer.outOfService);
+    return defect?.status === "open" && differs ? [{ defect, found: answer }] : [];
+  });
+  let next = existing.reduce((max, defect) => Math.max(max, defect.position + 1), 0);
+  const opened = found.filter((answer) => !standingDefects.has(answerKey(answer))).map((answer) => ({ ...answer, position: next++ }));
+  if (!opened.length && !withdrawn.length && !changed.length) return undefined;
+  // positions are three digits in the key; the writes share the amendment's transaction
+  if (next > 999 || opened.length + withdrawn.length + changed.length > MAX_DEFECTS) throw new ValidationError("defect.too_many", `At most ${MAX_DEFECTS} defects in one report`);
+  return { companyId, vehicleId, submissionId, formId, opened, withdrawn, changed, last: standing?.lastSubmissionId === submissionId };
+}
+
+/**
+ * The DVIR writes of an amendment, for its own transaction. Each open defect it withdraws or updates is written only
+ * if still open at the version read (a certification meanwhile makes the amendment a 409, to be read again); the
+ * vehicle's standing only if the inspection is still its last report.
+ */
+export function forAmendment({ defects, inspections, standings }: Handles, plan: AmendmentPlan, by: { userId: string; name: string }, now = new Date().toISOString()) {
+  const { companyId, vehicleId, submissionId, formId } = plan;
+  const outOfServiceDelta =
+    plan.opened.filter((defect) => defect.outOfService).length -
+    plan.withdrawn.filter((defect) => defect.outOfService).length +
+    plan.changed.reduce((sum, { defect, found }) => sum + Number(found.outOfService) - Number(defect.outOfService), 0);
+  const countDelta = plan.opened.length - plan.withdrawn.length;
+  return [
+    ...plan.withdrawn.map((defect) =>
+      defects
+        .patch({ companyId, vehicleId, submissionId, position: defect.position })
+        .set({ status: "withdrawn", withdrawnByName: by.name, withdrawnAt: now, version: defect.version + 1 })
+        .where((attr, { eq }) => `${eq(attr.status, "open")} AND ${eq(attr.version, defect.version)}`)
+        .commit(),
+    ),
+    ...plan.changed.map(({ defect, found }) =>
+      defects
+        .patch({ companyId, vehicleId, submissionId, position: defect.position })
+        .set({ answer: found.answer, outOfService: found.outOfService, version: defect.version + 1 })
+        .where((attr, { eq }) => `${eq(attr.status, "open")} AND ${eq(attr.version, defect.version)}`)
+        .commit(),
+    ),
+    ...plan.opened.map(({ position, ...defect }) =>
+      defects.create({ companyId, vehicleId, submissionId, position, formId, ...defect, status: "open", reportedBy: by.userId, reportedByName: by.name, reportedAt: now }).commit(),
+    ),
+    ...(countDelta ? [inspections.patch({ companyId, submissionId }).add({ defectCount: countDelta }).commit()] : []),
+    ...(plan.last && (countDelta || outOfServiceDelta)
+      ? [standings.patch({ companyId, vehicleId }).add({ openDefects: countDelta, openOutOfService: outOfServiceDelta }).where((attr, { eq }) => eq(attr.lastSubmissionId, submissionId)).commit()]
+      : []),
   ];
 }
 

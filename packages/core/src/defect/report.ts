@@ -25,7 +25,8 @@ export async function complianceTable({ companyId, lang, periodStart, periodEnd,
   async function* rows(): AsyncGenerator<SubmissionRow> {
     for (const vehicle of active) {
       const { data } = await DefectEntity.query.byVehicle({ companyId, vehicleId: vehicle.vehicleId }).go({ pages: "all", attributes: ["status", "reportedAt"] });
-      const inPeriod = data.filter((defect) => defect.reportedAt >= periodStart && defect.reportedAt < periodEnd);
+      // a defect withdrawn by an amendment of its inspection was not, in the end, reported
+      const inPeriod = data.filter((defect) => defect.status !== "withdrawn" && defect.reportedAt >= periodStart && defect.reportedAt < periodEnd);
       const count = (status: string) => inPeriod.filter((defect) => defect.status === status).length;
       const standing = standingOf.get(vehicle.vehicleId);
       const outOfService = word(lang, (standing?.openOutOfService ?? 0) > 0 ? "yes" : "no");

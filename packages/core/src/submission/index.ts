@@ -458,13 +458,14 @@ async function writeVersion(
   log: Omit<AmendmentItem, "companyId" | "submissionId" | "version">,
   actor: { userId: string; name: string },
   change: { action: "submission.amended" | "submission.approved" | "submission.sent_back"; formName: string; fields?: string[]; questions?: Record<"en" | "es", string> },
+  inspection?: Defect.AmendmentPlan,
 ) {
   const key = { companyId: submission.companyId, submissionId: submission.submissionId };
   const version = submission.version + 1;
   const now = log.changedAt;
   for (let attempt = 0; ; attempt++) {
     const moved = set.status !== undefined && set.status !== submission.status;
-    const result = await createWriteTransaction({ submission: SubmissionEntity, amendment: AmendmentEntity, activity: ActivityEntity, statuses: SubmissionStatusEntity, authors: SubmissionAuthorEntity, ...Stats.entities }, ({ submission: submissions, amendment, activity, statuses, authors, ...stats }) => [
+    const result = await createWriteTransaction({ submission: SubmissionEntity, amendment: AmendmentEntity, activity: ActivityEntity, statuses: SubmissionStatusEntity, authors: SubmissionAuthorEntity, ...Stats.entities, ...Defect.entities }, ({ submission: submissions, amendment, activity, statuses, authors, defects, inspections, standings, ...stats }) => [
       submissions
         .patch(key)
         .set({ ...set, version, updatedAt: now, updatedBy: actor.userId, updatedByName: actor.name })
@@ -493,6 +494,8 @@ async function writeVersion(
             authors.put({ ...key, userId: submission.submittedBy, status: set.status!, formId: submission.formId, formSeq: submission.formSeq, companySeq: submission.companySeq }).commit(),
           ]
         : []),
+      // issue 42: an amended inspection's defects follow its answers
+      ...(inspection ? Defect.forAmendment({ defects, inspections, standings }, inspection, actor, now) : []),
     ]).go();
     if (!result.canceled) return (await fromId(submission.companyId, submission.submissionId))!;
     const codes = result.data.map((entry) => entry.code);
@@ -524,7 +527,7 @@ export const amend = /* @__PURE__ */ verb(AmendInput, async (actor, input) => {
   const { values, assetIds } = await checkedValues(companyId, definition, input.values);
   const changes = changedFields(valuesOf(submission), values);
   if (changes.length === 0) return { submission, changed: false };
-  const name = await displayName(actor.userId, actor.username);
+  const [name, inspection] = await Promise.all([displayName(actor.userId, actor.username), Defect.planForAmendment(companyId, definition, submission, values)]);
   const status = form.needsApproval && submission.status !== "pending_approval" ? "pending_approval" : submission.status;
   const updated = await writeVersion(
     submission,
@@ -532,6 +535,7 @@ export const amend = /* @__PURE__ */ verb(AmendInput, async (actor, input) => {
     { kind: "amend", changes: JSON.stringify(changes), changedAt: new Date().toISOString(), changedBy: actor.userId, changedByName: name },
     { userId: actor.userId, name },
     { action: "submission.amended", formName: form.name, fields: changes.map((entry) => entry.field), questions: questionsIn(definition, changes.map((entry) => entry.field)) },
+    inspection,
   );
   await Asset.attach(companyId, assetIds, submission.submittedBy);
   return { submission: updated, changed: true };

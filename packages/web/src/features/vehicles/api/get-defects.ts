@@ -1,7 +1,8 @@
 import useSWR, { mutate } from "swr";
 import { api } from "@/lib/api-client";
 
-export type DefectStatus = "open" | "repaired" | "no_repair_needed";
+/** `withdrawn`: an amendment of its inspection cleared the answer before anyone certified it */
+export type DefectStatus = "open" | "repaired" | "no_repair_needed" | "withdrawn";
 
 export interface Defect {
   id: string;
@@ -13,6 +14,7 @@ export interface Defect {
   reportedByName: string;
   reportedAt: string;
   certification: { certifiedByName: string; certifiedAt: string; note: string; photoAssetId: number | null } | null;
+  withdrawal: { withdrawnByName: string; withdrawnAt: string } | null;
   /** still open on the vehicle's last report: it may be certified */
   certifiable: boolean;
   /** the next driver's signed review of the report (49 CFR 396.13), or null while there is none */

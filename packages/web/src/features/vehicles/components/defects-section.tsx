@@ -75,6 +75,8 @@ export function DefectsSection({ vehicleId, lang }: { vehicleId: string; lang: L
                         <div className="whitespace-pre-wrap">{defect.certification.note}</div>
                         {defect.certification.photoAssetId ? <StoredImage assetId={defect.certification.photoAssetId} alt={t("vehicles.defects.repairPhoto", { defect: defect.label[lang] })} className="mt-1 h-20 w-28" /> : null}
                       </>
+                    ) : defect.withdrawal ? (
+                      t("vehicles.defects.withdrawnBy", { name: defect.withdrawal.withdrawnByName, at: formatDateTime(defect.withdrawal.withdrawnAt, lang) })
                     ) : data.canCertify && defect.certifiable ? (
                       <Button size="sm" variant="secondary" onClick={() => setCertifying(defect)}>
                         {t("vehicles.defects.certify")}

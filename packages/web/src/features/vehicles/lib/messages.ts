@@ -31,6 +31,7 @@ export const ERROR_KEYS: Readonly<Record<string, string>> = {
   // issue 42: certifying a defect (core defect DEFECT_MESSAGES)
   "defect.not_found": "vehicles.errors.defectNotFound",
   "defect.already_certified": "vehicles.errors.alreadyCertified",
+  "defect.withdrawn": "vehicles.errors.withdrawn",
   "defect.superseded": "vehicles.errors.superseded",
   "defect.certifier": "vehicles.errors.certifier",
   "defect.review_stale": "vehicles.errors.reviewStale",
