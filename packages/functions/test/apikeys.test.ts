@@ -8,7 +8,7 @@ import { http, type Event } from "@fleetforms/functions/lib/http";
 import { handler as listVehicles } from "@fleetforms/functions/vehicles/list";
 import { call, tokenFor, unique } from "../../../tests/http";
 import { registerCompany } from "../../../tests/auth-helpers";
-import { createForm } from "../../../tests/forms-fixtures";
+import { createForm, fetchBytes } from "../../../tests/forms-fixtures";
 
 /*
  * Company API keys (issue 41) through HTTP: an orgadmin makes, lists and revokes keys; a key acts for its own
@@ -144,6 +144,37 @@ describe("a key at work", () => {
     expect(pdf.status).toBe(200);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
     expect((await call("GET", `/form/${form.id}`, { token: key.secret })).body.code).toBe("apikey.scope");
+  });
+
+  it("reads its company's documents but never a restricted one, which is for people (docs/decisions.md)", async () => {
+    const category = await call("POST", "/v2/asset-categories", { token: acme.admin, body: { code: unique("K").slice(0, 12).toUpperCase(), name: "Insurance" } });
+    expect(category.status).toBe(201);
+    const upload = async (fields: Record<string, unknown>) => {
+      const head = `%PDF-1.7\n1 0 obj <<>> endobj\n% ${unique("d")}\n`;
+      const bytes = Buffer.from(`${head}xref\n0 1\n0000000000 65535 f \ntrailer <<>>\nstartxref\n${head.length}\n%%EOF\n`);
+      const started = await call("POST", "/v2/assets/upload-url", { token: acme.admin, body: { fileName: "card.pdf", fileType: "application/pdf", size: bytes.length, category: category.body.category.code, ...fields } });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      expect((await fetch(started.body.presignedUrl, { method: "PUT", headers: { "content-type": started.body.headers["content-type"] }, body: new Uint8Array(bytes) })).ok).toBe(true);
+      const validated = await call("POST", `/v2/assets/${started.body.asset.id}/validate`, { token: acme.admin });
+      expect(validated.body.asset?.validationStatus, JSON.stringify(validated.body)).toBe("valid");
+      return validated.body.asset.id as number;
+    };
+    const open = await upload({ name: "Insurance card" });
+    const restricted = await upload({ name: "Insurance claim with medical notes", restricted: true });
+    const key = await makeKey(acme, { scopes: ["documents:read"] });
+    const ids = async (query: string, token: string) => ((await call("GET", `/v2/assets/company?${query}`, { token })).body.assets as { id: number }[]).map((asset) => asset.id).sort();
+
+    // the orgadmin who made the key sees both; the key, by the category's index and by a search, only the open one
+    expect(await ids(`category=${category.body.category.code}`, acme.admin)).toEqual([open, restricted].sort());
+    expect(await ids(`category=${category.body.category.code}`, key.secret)).toEqual([open]);
+    expect(await ids("search=insurance&limit=500", key.secret)).toEqual([open]);
+    expect((await call("GET", `/v2/assets/${open}`, { token: key.secret })).status).toBe(200);
+    const meta = await call("GET", `/v2/assets/${restricted}`, { token: key.secret });
+    expect(meta.status).toBe(404);
+    expect(meta.body.message).toBe("Document not found");
+    expect((await fetchBytes(`/v2/assets/${open}/content`, key.secret)).status).toBe(200);
+    expect((await fetchBytes(`/v2/assets/${restricted}/content`, key.secret)).status).toBe(404);
+    expect((await fetchBytes(`/v2/assets/${restricted}/content`, acme.admin)).status).toBe(200);
   });
 
   it("acts for its own company only: another company's vehicle is not found, and its list is its company's", async () => {

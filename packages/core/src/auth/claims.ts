@@ -22,4 +22,6 @@ export interface Actor {
   role: Role;
   /** a provider administrator (role admin on the user) */
   isProviderAdmin: boolean;
+  /** a company API key's id when a key, not a person, is calling (apikey/access.ts) */
+  apiKeyId?: string;
 }

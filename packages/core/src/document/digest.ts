@@ -66,8 +66,9 @@ export async function forCompany(company: { companyId: string; name: string }, n
     const threshold = thresholdOf(doc.expiresOn, day);
     if (threshold && !(doc.expiryNotices ?? []).includes(threshold) && (await claimNotice(doc, threshold))) {
       due.push(doc);
-      // issue 41: each threshold a document passes is one event, as it is one line of the digest
-      await emit(company.companyId, "document.expiring", `${doc.documentId}@${threshold}`, { document: present(doc, day), threshold }, now);
+      // issue 41: each threshold a document passes is one event, as it is one line of the digest; a restricted
+      // document is for people, so integrations hear of open ones only, as an API key reads them (docs/decisions.md)
+      if (!doc.restricted) await emit(company.companyId, "document.expiring", `${doc.documentId}@${threshold}`, { document: present(doc, day), threshold }, now);
     }
   }
   if (due.length === 0) return { documents: 0, emails: 0 };

@@ -79,7 +79,9 @@ interface Draft extends DocumentFields {
 }
 
 const isAdmin = (actor: Pick<Actor, "role">) => actor.role === "admin" || actor.role === "orgadmin";
-export const mayView = (actor: Actor, doc: Pick<DocumentItem, "restricted" | "uploadedBy">) => !doc.restricted || isAdmin(actor) || doc.uploadedBy === actor.userId;
+/** Restricted documents are for people: an API key, though it acts as an orgadmin, sees only unrestricted ones (docs/decisions.md). */
+const seesRestricted = (actor: Pick<Actor, "role" | "apiKeyId">) => isAdmin(actor) && !actor.apiKeyId;
+export const mayView = (actor: Actor, doc: Pick<DocumentItem, "restricted" | "uploadedBy">) => !doc.restricted || seesRestricted(actor) || doc.uploadedBy === actor.userId;
 const mayEdit = (actor: Actor, doc: Pick<DocumentItem, "uploadedBy">) => isAdmin(actor) || doc.uploadedBy === actor.userId;
 
 export function present(doc: DocumentItem, on = today()) {
@@ -133,7 +135,7 @@ export async function mayReach(actor: Actor, asset: AssetItem): Promise<boolean>
   if (!asset.documentId) return true;
   const doc = await fromId(asset.companyId, asset.documentId);
   if (doc) return mayView(actor, doc);
-  return asset.validationStatus !== "valid" && (isAdmin(actor) || asset.uploadedBy === actor.userId);
+  return asset.validationStatus !== "valid" && (seesRestricted(actor) || asset.uploadedBy === actor.userId);
 }
 
 /** The document an asset token's or an asset id's request serves: its current file. */
@@ -350,7 +352,7 @@ export const list = /* @__PURE__ */ verb(ListQuery, async (actor, query): Promis
 async function indexPage(actor: Actor, companyId: string, query: ListQuery, descending: boolean): Promise<Page> {
   const documents: DocumentItem[] = [];
   let cursor: string | null = query.cursor?.startsWith("k") ? query.cursor.slice(1) : null;
-  const seesAll = isAdmin(actor);
+  const seesAll = seesRestricted(actor);
   do {
     const base = query.category ? DocumentEntity.query.byCategory({ companyId, categoryKey: Category.codeKey(query.category) }) : DocumentEntity.query.byCompany({ companyId });
     const filtered = seesAll ? base : base.where((attr, { eq }) => `${eq(attr.restricted, false)} OR ${eq(attr.uploadedBy, actor.userId)}`);
