@@ -36,6 +36,7 @@ try {
     ["tenant-export", "tenant-export.ts", "runTenantExportBench"],
     ["reports", "reports.ts", "runReportsBench"],
     ["emissions", "emissions.ts", "runEmissionsBench"],
+    ["webhooks", "webhooks.ts", "runWebhooksBench"],
     ["lighthouse", "lighthouse.ts", "runLighthouseBench"],
     ["functions", "functions.ts", "runFunctionsBench"],
     ["fuzz", "fuzz.ts", "runFuzzBench"],

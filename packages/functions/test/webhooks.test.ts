@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as StandardWebhooks from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,10 +6,14 @@ import { ActivityEntity } from "@fleetforms/core/activity/index";
 import * as Outbox from "@fleetforms/core/messaging/outbox";
 import { WebhookDeliveryEntity } from "@fleetforms/core/webhook/delivery.entity";
 import { WebhookEndpointEntity } from "@fleetforms/core/webhook/endpoint.entity";
-import { attempt, backoffMs } from "@fleetforms/core/webhook/deliver";
+import { attempt, backoffMs, STALLED_HOLD_MS } from "@fleetforms/core/webhook/deliver";
 import { emit, eventIdOf } from "@fleetforms/core/webhook/emit";
 import { post, TargetRefusedError } from "@fleetforms/core/webhook/target";
 import { inject } from "vitest";
+import { handler as webhookWorker } from "../src/jobs/webhook-worker";
+import { DocumentEntity } from "@fleetforms/core/document/document.entity";
+import { addDays, today } from "@fleetforms/core/document/index";
+import { forCompany } from "@fleetforms/core/document/digest";
 import { call, tokenFor, unique } from "../../../tests/http";
 import { registerCompany } from "../../../tests/auth-helpers";
 
@@ -27,6 +31,7 @@ interface Hit {
 }
 const hits: Hit[] = [];
 let bigBytesSent = 0;
+const held: ServerResponse[] = [];
 let server: Server;
 let base: string;
 
@@ -39,6 +44,7 @@ beforeAll(async () => {
       hits.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
       if (path.startsWith("/fail")) return void res.writeHead(500).end("down");
       if (path.startsWith("/slow")) return; // never answers
+      if (path.startsWith("/hold")) return void held.push(res); // answers 500 when the test lets it
       if (path.startsWith("/redirect")) return void res.writeHead(302, { location: "http://10.0.0.1/inside" }).end();
       if (path.startsWith("/big")) {
         // 50 MB offered, written as the client reads it
@@ -230,6 +236,45 @@ describe("a receiver that fails", () => {
     expect(await deliveryOf(message.endpointId, message.eventId)).toMatchObject({ state: "pending", attempts: 1, error: "no answer within 300 ms" });
   });
 
+  it("that does not answer holds back its endpoint's other deliveries, instead of each taking a worker until the timeout", async () => {
+    const path = `/slow/${unique("stall")}`;
+    const { made, message: first } = await pending(path);
+    const key = unique("k");
+    await emit(acme.companyId, "document.expiring", key, { document: { id: key } });
+    const second = { endpointId: made.endpoint.id, eventId: eventIdOf(acme.companyId, "document.expiring", key) };
+    const start = new Date();
+    const hanging = attempt(first, { now: start, post: { timeoutMs: 2_000 }, stalledAfterMs: 100 });
+    const marked = await waitFor(async () => (await WebhookEndpointEntity.get({ endpointId: made.endpoint.id }).go()).data?.stalledUntil, "the endpoint marked stalled");
+    expect(Date.parse(marked)).toBe(start.getTime() + 2_000);
+    expect(await attempt(second)).toBe("held");
+    expect(hitsTo(path)).toHaveLength(1);
+    expect(await deliveryOf(second.endpointId, second.eventId)).toMatchObject({ state: "pending", attempts: 0 });
+
+    // timed out: the others wait for the timed-out delivery's own next attempt, which finds the receiver first
+    expect(await hanging).toBe("retrying");
+    const { stalledUntil } = (await WebhookEndpointEntity.get({ endpointId: made.endpoint.id }).go()).data!;
+    expect(Date.parse(stalledUntil!)).toBe(start.getTime() + STALLED_HOLD_MS);
+    expect(Date.parse((await deliveryOf(first.endpointId, first.eventId)).nextAttemptAt!)).toBe(start.getTime() + backoffMs(1));
+    expect(await attempt(second, { now: new Date(start.getTime() + STALLED_HOLD_MS - 1) })).toBe("held");
+    expect(hitsTo(path)).toHaveLength(1);
+  });
+
+  it("that answers slowly does not hold up the healthy deliveries handed over in the same batch", async () => {
+    const slow = await pending(`/hold/${unique("h")}`);
+    const quickPath = `/ok/${unique("q")}`;
+    const quick = await pending(quickPath);
+    const record = (message: object, n: number) => ({ messageId: `m${n}`, body: JSON.stringify(message) });
+    let finished = false;
+    const batch = webhookWorker({ Records: [record(slow.message, 1), record(quick.message, 2)] } as never).finally(() => (finished = true));
+    await waitFor(() => hitsTo(quickPath).length > 0 || undefined, "the healthy delivery");
+    expect(finished).toBe(false);
+    await waitFor(() => held.length > 0 || undefined, "the slow receiver's request");
+    held.splice(0).forEach((res) => res.writeHead(500).end());
+    expect(await batch).toEqual({ batchItemFailures: [] });
+    expect(await deliveryOf(quick.message.endpointId, quick.message.eventId)).toMatchObject({ state: "succeeded" });
+    expect(await deliveryOf(slow.message.endpointId, slow.message.eventId)).toMatchObject({ state: "pending", statusCode: 500 });
+  });
+
   it("redirecting (to a private address) is not followed: the attempt fails and is retried", async () => {
     const path = `/redirect/${unique("r")}`;
     const { message } = await pending(path);
@@ -334,6 +379,20 @@ describe("tenants", () => {
     await waitFor(() => hitsTo(path)[0], "acme's own delivery");
     expect(hitsTo(path).map((hit) => JSON.parse(hit.body).data.vehicle.id)).toEqual([control.body.data.vehicle.id]);
     expect(hitsTo(path).some((hit) => hit.body.includes(other.companyId))).toBe(false);
+  });
+});
+
+describe("document.expiring", () => {
+  it("tells the company's endpoints of an expiring document, never of a restricted one (docs/decisions.md)", async () => {
+    const company = await newCompany();
+    const made = await addEndpoint(company, `/ok/${unique("exp")}`, ["document.expiring"]);
+    const expiresOn = addDays(today(), 7);
+    const doc = (documentId: number, restricted: boolean) =>
+      DocumentEntity.create({ companyId: company.companyId, documentId, name: `Permit ${documentId}`, category: "PERMIT", categoryKey: "PERMIT", categoryId: 1, categoryScope: company.companyId, restricted, expiresOn, fileAssetId: documentId, fileName: "permit.pdf", fileType: "application/pdf", size: 100, uploadedBy: "someone" }).go();
+    await Promise.all([doc(1, false), doc(2, true)]);
+    await forCompany({ companyId: company.companyId, name: "Expiring" });
+    const { data: deliveries } = await WebhookDeliveryEntity.query.byEndpoint({ endpointId: made.endpoint.id }).go();
+    expect(deliveries.map((delivery) => JSON.parse(delivery.payload).data.document.id)).toEqual([1]);
   });
 });
 

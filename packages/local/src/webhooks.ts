@@ -6,17 +6,17 @@ import { lambdaContext } from "./lambda-event";
 import { isLoopback } from "./settings";
 
 /**
- * The webhooks queue's local transport (issue 41): each message goes to the worker's own handler as SQS would
- * hand it over; the worker schedules its own retries on the in-process queue.
+ * The webhooks queue's local transport (issue 41): each batch goes to the worker's own handler as the SQS event
+ * source would hand it over (core/webhook/queue.ts); the worker schedules its own retries on the in-process queue.
  */
 export async function startWebhooksQueue(): Promise<() => Promise<void>> {
   const { consumeLocally } = await import("@fleetforms/core/webhook/queue");
   const mod = (await import(pathToFileURL(path.join(FUNCTIONS_SRC, "jobs/webhook-worker.ts")).href)) as {
     handler: (event: unknown, context: unknown) => Promise<{ batchItemFailures: unknown[] }>;
   };
-  consumeLocally(async (message) => {
-    const event = { Records: [{ messageId: `${message.endpointId}#${message.eventId}`, body: JSON.stringify(message), attributes: { ApproximateReceiveCount: "1" }, eventSource: "aws:sqs" }] };
-    await mod.handler(event, lambdaContext("webhook-worker"));
+  consumeLocally(async (messages) => {
+    const Records = messages.map((message) => ({ messageId: `${message.endpointId}#${message.eventId}`, body: JSON.stringify(message), attributes: { ApproximateReceiveCount: "1" }, eventSource: "aws:sqs" }));
+    await mod.handler({ Records }, lambdaContext("webhook-worker"));
   });
   return async () => consumeLocally(undefined);
 }

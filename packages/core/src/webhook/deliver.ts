@@ -11,7 +11,7 @@ import { log } from "../util/log";
 import { WebhookDeliveryEntity, type WebhookDeliveryItem } from "./delivery.entity";
 import { WebhookEndpointEntity, type WebhookEndpointItem } from "./endpoint.entity";
 import { enqueue, type DeliveryMessage } from "./queue";
-import { post, type PostOptions } from "./target";
+import { AttemptTimeoutError, post, TIMEOUT_MS, type PostOptions } from "./target";
 
 /*
  * The webhooks queue's worker (issue 41): one attempt of one delivery, signed as the Standard Webhooks
@@ -19,12 +19,24 @@ import { post, type PostOptions } from "./target";
  * (another status, a redirect, a timeout, a refused address) is retried with exponential back-off until a day
  * has passed. An endpoint whose attempts have all failed for a day is switched off and its company's
  * administrators are e-mailed.
+ *
+ * A receiver that does not answer holds its worker's slot until the timeout, and the queue's consumers are few
+ * (core/webhook/queue.ts), so an endpoint with an attempt unanswered for `STALLED_AFTER_MS` is marked stalled:
+ * its other deliveries wait (no attempt counted) until that attempt ends — if it timed out, until its own next
+ * attempt, which probes the receiver — instead of each taking a slot for the whole timeout while other
+ * companies' deliveries queue behind them.
  */
 
 /** Wait before the next attempt after `attempts` failed ones: 30 s, 2 min, 8 min, 32 min, ~2 h, then 8 h. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 4 ** Math.max(0, attempts - 1), 8 * 3_600_000);
 /** A day of failures switches an endpoint off. */
 export const FAILING_FOR_MS = 24 * 3_600_000;
+/** An attempt unanswered this long marks its endpoint stalled (receivers are expected to answer at once and work later). */
+export const STALLED_AFTER_MS = 2_000;
+/** After a timeout the endpoint's other deliveries wait this long from its start: until the timed-out one's next attempt. */
+export const STALLED_HOLD_MS = backoffMs(1);
+/** Held deliveries come back spread over this much, so they do not all try the stalled receiver at once. */
+const HOLD_SPREAD_MS = 5_000;
 /** Attempts kept in a delivery's log. */
 const LOG_LENGTH = 20;
 const SYSTEM = { userId: "system", username: "Fleetforms" };
@@ -33,6 +45,8 @@ export interface AttemptOptions {
   now?: Date;
   /** the target's options (tests: a resolver, a shorter timeout) */
   post?: Partial<PostOptions>;
+  /** tests: a shorter `STALLED_AFTER_MS` */
+  stalledAfterMs?: number;
 }
 
 /** The three Standard Webhooks headers; after a roll, signed with the previous secret too while it lasts. */
@@ -45,7 +59,7 @@ export function sign(endpoint: Pick<WebhookEndpointItem, "secret" | "previousSec
   };
 }
 
-export type Outcome = "not-due" | "gone" | "delivered" | "retrying" | "failed";
+export type Outcome = "not-due" | "held" | "gone" | "delivered" | "retrying" | "failed";
 
 /** One attempt of a delivery the queue handed over. */
 export async function attempt(message: DeliveryMessage, options: AttemptOptions = {}): Promise<Outcome> {
@@ -62,6 +76,11 @@ export async function attempt(message: DeliveryMessage, options: AttemptOptions 
     await finish(delivery, { state: "failed", error: endpoint ? "The endpoint is switched off." : "The endpoint was deleted." });
     return "failed";
   }
+  const stalledFor = endpoint.stalledUntil ? Date.parse(endpoint.stalledUntil) - now.getTime() : 0;
+  if (stalledFor > 0) {
+    await enqueue([message], stalledFor + Math.floor(Math.random() * HOLD_SPREAD_MS));
+    return "held";
+  }
   // claimed with the attempt count read: a message handed over twice makes one attempt
   try {
     await WebhookDeliveryEntity.patch(message)
@@ -74,16 +93,31 @@ export async function attempt(message: DeliveryMessage, options: AttemptOptions 
   }
 
   const started = Date.now();
+  const timeoutMs = options.post?.timeoutMs ?? TIMEOUT_MS;
+  const endpointKey = { endpointId: endpoint.endpointId };
+  let stalling: Promise<unknown> | undefined;
+  const stallTimer = setTimeout(() => {
+    stalling = WebhookEndpointEntity.patch(endpointKey).set({ stalledUntil: new Date(now.getTime() + timeoutMs).toISOString() }).go();
+  }, options.stalledAfterMs ?? STALLED_AFTER_MS);
   let statusCode: number | undefined;
   let error: string | undefined;
+  let timedOut = false;
   try {
     const answer = await post(endpoint.url, delivery.payload, { ...options.post, headers: sign(endpoint, delivery.eventId, delivery.payload, now) });
     statusCode = answer.statusCode;
     if (statusCode < 200 || statusCode >= 300) error = statusCode >= 300 && statusCode < 400 ? "The receiver answered with a redirect; redirects are not followed." : `HTTP ${statusCode}`;
   } catch (cause) {
     error = (cause as Error).message;
+    timedOut = cause instanceof AttemptTimeoutError;
+  } finally {
+    clearTimeout(stallTimer);
   }
-  const entry = { at: now.toISOString(), ms: Date.now() - started, ...(statusCode !== undefined ? { statusCode } : {}), ...(error ? { error: error.slice(0, 300) } : {}) };
+  const ms = Date.now() - started;
+  // a timeout keeps the endpoint's deliveries waiting; an answer, however slow, lets them go again
+  await stalling;
+  if (timedOut) await WebhookEndpointEntity.patch(endpointKey).set({ stalledUntil: new Date(now.getTime() + Math.max(ms, STALLED_HOLD_MS)).toISOString() }).go();
+  else if (stalling || endpoint.stalledUntil) await WebhookEndpointEntity.patch(endpointKey).remove(["stalledUntil"]).go();
+  const entry = { at: now.toISOString(), ms, ...(statusCode !== undefined ? { statusCode } : {}), ...(error ? { error: error.slice(0, 300) } : {}) };
   const attempts = delivery.attempts + 1;
   const log = [...(delivery.log ?? []), entry].slice(-LOG_LENGTH);
 

@@ -26,6 +26,8 @@ export const WebhookEndpointEntity = /* @__PURE__ */ lazyEntity(() => new Entity
       disabledAt: { type: "string" },
       /** the first failed attempt since the last delivered one: a day of failures switches the endpoint off */
       failingSince: { type: "string" },
+      /** until when its deliveries wait: an attempt has gone unanswered (deliver.ts), so no other takes a worker meanwhile */
+      stalledUntil: { type: "string" },
       createdAt: { type: "string", required: true, default: () => new Date().toISOString(), readOnly: true },
       createdBy: { type: "string", required: true },
       createdByName: { type: "string", required: true },

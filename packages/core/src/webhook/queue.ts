@@ -12,12 +12,15 @@ export interface DeliveryMessage {
   eventId: string;
 }
 
-export type Worker = (message: DeliveryMessage) => Promise<void>;
+/** One invocation of the worker: the messages of one batch, attempted together. */
+export type Worker = (messages: DeliveryMessage[]) => Promise<void>;
 
 /** SQS's longest message delay. */
 export const MAX_DELAY_MS = 900_000;
-/** How many deliveries the local queue sends at once (SQS spreads them over concurrent Lambdas). */
-const LOCAL_CONCURRENCY = 8;
+/** The most messages the queue hands one invocation of the worker (the SQS event source's batch size). */
+export const BATCH_SIZE = 10;
+/** The most invocations of the worker at once (the event source's maximum concurrency; the local queue's too). */
+export const CONSUMERS = 20;
 
 let localWorker: Worker | undefined;
 const waiting: { message: DeliveryMessage; notBefore: number }[] = [];
@@ -25,7 +28,11 @@ let active = 0;
 let timer: NodeJS.Timeout | undefined;
 const idle: (() => void)[] = [];
 
-/** The local stack's consumer (packages/local registers the worker's handler); until one is set, messages wait. */
+/**
+ * The local stack's consumer (packages/local registers the worker's handler); until one is set, messages wait.
+ * It is handed batches as the SQS event source hands them in AWS: up to `BATCH_SIZE` due messages each, at
+ * most `CONSUMERS` at once, the next batch only when an invocation ends.
+ */
 export function consumeLocally(worker: Worker | undefined) {
   localWorker = worker;
   pump();
@@ -34,17 +41,20 @@ export function consumeLocally(worker: Worker | undefined) {
 function pump() {
   if (timer) clearTimeout(timer);
   timer = undefined;
-  while (active < LOCAL_CONCURRENCY && localWorker) {
+  while (active < CONSUMERS && localWorker) {
     const now = Date.now();
-    const index = waiting.findIndex((entry) => entry.notBefore <= now);
-    if (index < 0) {
+    const batch: DeliveryMessage[] = [];
+    for (let index = 0; index < waiting.length && batch.length < BATCH_SIZE; ) {
+      if (waiting[index]!.notBefore <= now) batch.push(waiting.splice(index, 1)[0]!.message);
+      else index++;
+    }
+    if (batch.length === 0) {
       const soonest = Math.min(...waiting.map((entry) => entry.notBefore));
       if (Number.isFinite(soonest)) (timer = setTimeout(pump, soonest - now)).unref();
       break;
     }
-    const [entry] = waiting.splice(index, 1);
     active++;
-    void localWorker(entry!.message)
+    void localWorker(batch)
       .catch(() => undefined)
       .finally(() => {
         active--;

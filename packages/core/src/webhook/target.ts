@@ -49,6 +49,9 @@ export class TargetRefusedError extends Error {
   readonly code = "webhook.target_refused";
 }
 
+/** The receiver did not answer within the attempt's timeout. */
+export class AttemptTimeoutError extends Error {}
+
 const family = (address: string) => (isIP(address) === 6 ? "ipv6" : "ipv4");
 const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, "");
 
@@ -138,7 +141,7 @@ export async function post(target: string, body: string, options: PostOptions): 
       agent: false,
       signal,
     });
-    request.on("error", (error) => reject(signal.aborted ? new Error(`no answer within ${options.timeoutMs ?? TIMEOUT_MS} ms`) : error));
+    request.on("error", (error) => reject(signal.aborted ? new AttemptTimeoutError(`no answer within ${options.timeoutMs ?? TIMEOUT_MS} ms`) : error));
     request.on("response", (response: IncomingMessage) => {
       const chunks: Buffer[] = [];
       let read = 0;
