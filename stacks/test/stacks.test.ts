@@ -6,6 +6,10 @@ import config from "../../sst.config";
 import { Storage } from "../Storage";
 import { Reports, REPORT_WORKER_MEMORY_MB, REPORT_WORKER_TIMEOUT_SECONDS } from "../Reports";
 import { MAX_ATTEMPTS } from "../../packages/core/src/report/queue";
+import { Webhooks, WEBHOOK_WORKER_DESCRIPTION, WEBHOOK_WORKER_TIMEOUT_SECONDS } from "../Webhooks";
+import { BATCH_SIZE, CONSUMERS, MAX_DELAY_MS } from "../../packages/core/src/webhook/queue";
+import { backoffMs } from "../../packages/core/src/webhook/deliver";
+import { RETRY_FOR_MS } from "../../packages/core/src/webhook/emit";
 import { Api, areaOf, routeStackFunctions, routeStacks, routesOf, ROUTES_PER_STACK } from "../Api";
 import { Jobs } from "../Jobs";
 import { Web } from "../Web";
@@ -15,7 +19,7 @@ import { jobs } from "../../packages/functions/src/jobs";
 import { tableDefinition } from "../../packages/core/src/db/definition";
 import { FIRST_PAINT_SCRIPT_HASH, securityHeaders } from "../../packages/core/src/web/security-headers";
 
-let templates: Record<"storage" | "jobs" | "web" | "reports", Template> & { api: RouteTemplates };
+let templates: Record<"storage" | "jobs" | "web" | "reports" | "webhooks", Template> & { api: RouteTemplates };
 /** The route Lambdas by route key, and the job Lambdas by job name. */
 let lambdas: { routes: Map<string, Lambda>; jobs: Map<string, Lambda> };
 
@@ -83,6 +87,7 @@ beforeAll(async () => {
     api: new RouteTemplates(routeStackFunctions().map((routeStack) => Template.fromStack(getStack(routeStack)))),
     jobs: Template.fromStack(getStack(Jobs)),
     reports: Template.fromStack(getStack(Reports)),
+    webhooks: Template.fromStack(getStack(Webhooks)),
     web: Template.fromStack(getStack(Web)),
   };
   lambdas = {
@@ -210,6 +215,44 @@ describe("Reports", () => {
     expect(namesWhere(lambdas.routes, bound("Webhooks"))).toEqual(routeKeysWhere(uses("webhooks")));
     expect(namesWhere(lambdas.jobs, sends)).toEqual(jobNamesWhere((job) => uses("queue")(job) || uses("webhooks")(job)));
     expect(namesWhere(lambdas.routes, sends)).toEqual(routeKeysWhere((route) => uses("queue")(route) || uses("webhooks")(route)));
+  });
+});
+
+describe("Webhooks", () => {
+  it("feeds the queue to the webhook worker, which retries a delivery with back-off for a day in hops SQS can hold", () => {
+    const resources = (type: string) => Object.entries(templates.webhooks.findResources(type)) as [string, { Properties: any }][];
+    // the worker, by its description (as the jobs are told apart); the event source hands it the webhooks queue
+    const workers = resources("AWS::Lambda::Function").filter(([, fn]) => fn.Properties.Description === WEBHOOK_WORKER_DESCRIPTION);
+    expect(workers, "the webhook worker").toHaveLength(1);
+    const [workerId, worker] = workers[0]!;
+    expect(worker.Properties.Timeout).toBe(WEBHOOK_WORKER_TIMEOUT_SECONDS);
+    const mappings = resources("AWS::Lambda::EventSourceMapping").filter(([, mapping]) => mapping.Properties.FunctionName?.Ref === workerId);
+    expect(mappings).toHaveLength(1);
+    const mapping = mappings[0]![1].Properties;
+    expect(mapping).toMatchObject({ BatchSize: BATCH_SIZE, FunctionResponseTypes: ["ReportBatchItemFailures"], ScalingConfig: { MaximumConcurrency: CONSUMERS } });
+    const queueId = mapping.EventSourceArn["Fn::GetAtt"][0] as string;
+    const queue = templates.webhooks.findResources("AWS::SQS::Queue")[queueId]!.Properties;
+    // the worker puts each retry back on its own queue: bound to it by name
+    expect(worker.Properties.Environment.Variables).toMatchObject({ SST_Queue_queueUrl_Webhooks: { Ref: queueId } });
+
+    // a message is hidden while a batch's attempts run (each at most 10 s), well past the worker's timeout
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(WEBHOOK_WORKER_TIMEOUT_SECONDS * 2);
+    // only a message the worker itself cannot handle, five times, goes to the dead letters, kept 14 days, with an alarm
+    const deadLettersId = queue.RedrivePolicy.deadLetterTargetArn["Fn::GetAtt"][0] as string;
+    expect(deadLettersId).not.toBe(queueId);
+    expect(queue.RedrivePolicy.maxReceiveCount).toBe(5);
+    expect(templates.webhooks.findResources("AWS::SQS::Queue")[deadLettersId]!.Properties.MessageRetentionPeriod).toBe(14 * 86_400);
+    const alarms = resources("AWS::CloudWatch::Alarm").filter(([, alarm]) => JSON.stringify(alarm.Properties.Dimensions).includes(deadLettersId));
+    expect(alarms.map(([, alarm]) => alarm.Properties)).toEqual([expect.objectContaining({ MetricName: "ApproximateNumberOfMessagesVisible", Threshold: 1 })]);
+
+    // a day of retries: each hop is a new message delayed at most SQS's 15 minutes, and kept longer than that
+    expect(MAX_DELAY_MS).toBeLessThanOrEqual(900_000);
+    expect(queue.MessageRetentionPeriod ?? 4 * 86_400).toBeGreaterThan(MAX_DELAY_MS / 1000 + queue.VisibilityTimeout);
+    expect(RETRY_FOR_MS).toBeGreaterThanOrEqual(24 * 3_600_000);
+    let schedule = 0;
+    let attempts = 0;
+    while (schedule < RETRY_FOR_MS) schedule += backoffMs(++attempts);
+    expect(attempts).toBeGreaterThan(5);
   });
 });
 
