@@ -200,3 +200,93 @@ test.describe("profile (SPEC §2, §5)", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 });
+
+/**
+ * Issue 40: a page load of /login is a static page whose form is an island (packages/web/src/islands/login.ts), not
+ * the app. It checks, answers and stores the session as the app's sign-in does, in the page's language.
+ */
+test.describe("the static sign-in page", () => {
+  for (const lang of LANGS) {
+    const t = translator(lang);
+    const other = lang === "en" ? "es" : "en";
+
+    test(`checks the fields and says why a sign-in failed, in either language, without the app (${lang})`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`/login?lng=${lang}`);
+      const submit = page.getByRole("button", { name: t("auth.login.submit"), exact: true });
+      await submit.click();
+      const identifier = page.getByLabel(t("auth.login.identifier"), { exact: true });
+      await expect(page.getByText(t("auth.messages.usernameRequired"), { exact: true })).toBeVisible();
+      await expect(page.getByText(t("auth.messages.passwordRequired"), { exact: true })).toBeVisible();
+      await expect(identifier).toHaveAttribute("aria-invalid", "true");
+      await expect(identifier).toHaveAccessibleDescription(t("auth.messages.usernameRequired"));
+
+      await identifier.fill("acme_driver");
+      await page.getByLabel(t("auth.login.password"), { exact: true }).fill("not the password");
+      await submit.click();
+      await expect(page.getByRole("alert")).toHaveText(t("auth.messages.loginFailed"));
+      await expect(page.getByText(t("auth.messages.usernameRequired"), { exact: true })).toHaveCount(0);
+      await expect(identifier).not.toHaveAttribute("aria-invalid");
+
+      // the other language keeps what was typed and says the same
+      const t2 = translator(other);
+      await page.getByRole("button", { name: t("common.language.switchTo", { language: t("common.language." + other) }) }).first().click();
+      await expect(page.getByRole("alert")).toHaveText(t2("auth.messages.loginFailed"));
+      await expect(page.getByLabel(t2("auth.login.identifier"), { exact: true })).toHaveValue("acme_driver");
+      await expect(page.getByRole("button", { name: t2("auth.login.submit"), exact: true })).toBeEnabled();
+      expect(scripts.filter((script) => /\/assets\/index-/.test(script))).toEqual([]);
+    });
+
+    test(`says why it was opened on a page load (${lang})`, async ({ page }) => {
+      for (const [reason, key, role] of [
+        ["expired", "auth.login.expired", "status"],
+        ["logout", "auth.login.loggedOut", "status"],
+        ["suspended", "auth.messages.tenantSuspended", "alert"],
+      ] as const) {
+        await page.goto(`/login?reason=${reason}&lng=${lang}`);
+        await expect(page.getByRole(role).filter({ hasText: t(key) })).toBeVisible();
+      }
+      await page.goto(`/login?lng=${lang}`);
+      await expect(page.getByRole("button", { name: t("auth.login.submit"), exact: true })).toBeEnabled();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await expect(page.getByRole("status")).toHaveCount(0);
+    });
+  }
+
+  test("a page load with tokens in the address is the app's: it stores them and clears the address (SPEC §4)", async ({ page, request }) => {
+    const account = await registerThroughApi(request);
+    const login = await request.post("/api/auth/login", { data: { email: account.username, password: account.password } });
+    const pair = (await login.json()) as { access_token: string; refresh_token: string };
+    await page.goto(`/login?lng=en#access_token=${pair.access_token}&refresh_token=${pair.refresh_token}`);
+    // the app drew the page over the static one and took the tokens from the hash
+    await expect(page.locator("[data-prerender-lang]")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login\?lng=en$/);
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "access_token")?.value).toBe(pair.access_token);
+  });
+
+  test("stores the session as the app does and lands on the page saved before, which the app then draws", async ({ page, request }) => {
+    const t = translator("en");
+    const account = await registerThroughApi(request);
+    // signed out on a protected page: the app saves it and goes to its /login; a reload there is the static page
+    await page.goto("/orgadminProfile");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+    await signInThroughForm(page, t, account.username, account.password);
+    await expect(page).toHaveURL(/\/orgadminProfile$/);
+    await expect(page.getByRole("heading", { level: 1, name: t("profile.title") })).toBeVisible();
+    const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie]));
+    expect(cookies.access_token?.expires).toBeGreaterThan(Date.now() / 1000);
+    expect(cookies.refresh_token?.expires).toBeGreaterThan(cookies.access_token!.expires);
+    expect(cookies.redirect_path).toBeUndefined();
+    const stored = await page.evaluate(() => {
+      const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage;
+      return { marker: storage.getItem("fleetforms.session"), offline: JSON.parse(storage.getItem("fleetforms.offlineSession") ?? "{}") as { user?: { username?: string } } };
+    });
+    expect(stored.marker).toBe("1");
+    expect(stored.offline.user?.username).toBe(account.username);
+  });
+});

@@ -43,8 +43,8 @@ async function openForm(page: Page, formId: number, name: string) {
 }
 
 const pricingLink = (page: Page, t: T) => page.getByRole("banner").getByRole("link", { name: t("layout.nav.pricing"), exact: true }).first();
-// /pricing is a static page since issue 40, so a reload there asks for no page file: the journeys of a failing page file go to /login
-const signInLink = (page: Page, t: T) => page.getByRole("banner").getByRole("link", { name: t("layout.nav.signIn"), exact: true }).first();
+// /pricing and /login are static pages since issue 40, so a reload there asks for no page file: the journeys of a failing page file go to /register
+const registerLink = (page: Page, t: T) => page.getByRole("banner").getByRole("link", { name: t("layout.nav.register"), exact: true }).first();
 
 for (const lang of LANGS) {
   const t = translator(lang);
@@ -57,12 +57,12 @@ for (const lang of LANGS) {
       await page.evaluate(() => ((globalThis as unknown as { beforeReload: boolean }).beforeReload = true));
       // the tab asks for the old build's file once; the reload gets the new build
       let failed = 0;
-      await page.route("**/assets/login-page-*.js", async (route) => {
+      await page.route("**/assets/register-page-*.js", async (route) => {
         if (failed++ === 0) return route.abort();
         return route.continue();
       });
-      await signInLink(page, t).click();
-      await expect(page).toHaveURL(/\/login$/);
+      await registerLink(page, t).click();
+      await expect(page).toHaveURL(/\/register$/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(t("recovery.routeError.title"));
       expect(await page.evaluate(() => (globalThis as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
@@ -79,14 +79,14 @@ for (const lang of LANGS) {
       let loads = 0;
       let asked = 0;
       page.on("load", () => (loads += 1));
-      await page.route("**/assets/login-page-*.js", (route) => {
+      await page.route("**/assets/register-page-*.js", (route) => {
         asked += 1;
         return route.abort();
       });
-      await signInLink(page, t).click();
+      await registerLink(page, t).click();
       // one reload is tried, then the error page stays (no reload loop)
       await expect(page.getByRole("heading", { level: 1, name: t("recovery.routeError.title") })).toBeVisible();
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/register$/);
       await expect(page.getByText(DEVELOPER_SCREEN)).toHaveCount(0);
       await page.getByRole("button", { name: t("common.actions.retry") }).waitFor();
       expect(loads).toBe(1);
@@ -98,7 +98,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole("heading", { level: 1, name: t("recovery.routeError.title") })).toBeVisible();
       expect(loads).toBe(1);
 
-      await page.unroute("**/assets/login-page-*.js");
+      await page.unroute("**/assets/register-page-*.js");
       await page.getByRole("button", { name: t("common.actions.retry") }).click();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: t("recovery.routeError.title") })).toHaveCount(0);

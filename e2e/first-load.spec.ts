@@ -4,7 +4,8 @@ import { PHONE, PUBLIC_PAGES, withLanguage } from "./marketing-routes";
 /**
  * Issue 19, first load: the public pages are pre-rendered at build time (packages/web/prerender-plugin.ts), so
  * their text is on screen before any script runs, in the visitor's language; the app then draws the same page
- * over it without a spinner in between. Every other path gets the app's shell.
+ * over it without a spinner in between; the static ones (issue 40: the marketing pages and /login) only wire their
+ * islands. Every other path gets the app's shell.
  */
 test.describe.configure({ mode: "parallel" });
 
@@ -54,7 +55,7 @@ test.describe("before the app's JavaScript has run", () => {
 
   test("a signed-in address is the app's shell, not a marketing page", async ({ page }) => {
     await withoutApp(page);
-    for (const path of ["/login", "/home", "/forms/3", "/pricing/extra"]) {
+    for (const path of ["/home", "/forms/3", "/pricing/extra", "/register"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       // the shell: the app's script to run and, until it does, the loading bar painted in #root; no marketing page's heading
@@ -169,5 +170,22 @@ test("the pre-rendered files are served where CloudFront serves them, the shell 
   expect(await prerenderedFor(page, "/")).toBe("/ /index");
   expect(await prerenderedFor(page, "/index")).toBe("/ /index");
   expect(await prerenderedFor(page, "/docs/contact")).toBe("/docs/contact");
-  for (const path of ["/login", "/home", "/underConstruction"]) expect(await prerenderedFor(page, path), path).toBeUndefined();
+  expect(await prerenderedFor(page, "/login")).toBe("/login");
+  for (const path of ["/home", "/register", "/underConstruction"]) expect(await prerenderedFor(page, path), path).toBeUndefined();
+});
+
+test("/login's form is there before any script, and its button waits for its island (en and es)", async ({ page }) => {
+  await withoutApp(page);
+  for (const [lng, identifier, password, submit] of [
+    ["en", "Username or email", "Password", "Sign in"],
+    ["es", "Usuario o correo electrónico", "Contraseña", "Iniciar sesión"],
+  ] as const) {
+    await page.goto(`/login?lng=${lng}`);
+    await expect(page).toHaveTitle(lng === "en" ? "Sign in · Fleetforms" : "Iniciar sesión · Fleetforms");
+    await expect(page.getByLabel(identifier, { exact: true })).toBeEditable();
+    await expect(page.getByLabel(password, { exact: true })).toBeEditable();
+    await expect(page.getByRole("button", { name: submit, exact: true })).toBeDisabled();
+    // no app: not its script, not its shell
+    await expect(page.locator('script[type="module"][src^="/assets/index-"]')).toHaveCount(0);
+  }
 });

@@ -1,4 +1,4 @@
-/** Every public marketing route (SPEC §2) with its page heading in each language. */
+/** Every public page (SPEC §2: the marketing routes, and /login, static since issue 40) with its heading in each language. */
 export const PUBLIC_PAGES = [
   { path: "/", name: "home", en: "Your fleet's forms, reports and data in one place", es: "Los formularios, informes y datos de su flota en un solo lugar" },
   { path: "/index", name: "index", en: "Your fleet's forms, reports and data in one place", es: "Los formularios, informes y datos de su flota en un solo lugar" },
@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = [
   { path: "/privacy", name: "privacy", en: "Privacy policy", es: "Política de privacidad" },
   { path: "/terms", name: "terms", en: "Terms of service", es: "Términos del servicio" },
   { path: "/cookies", name: "cookies", en: "Cookies and local storage", es: "Cookies y almacenamiento local" },
+  { path: "/login", name: "login", en: "Sign in", es: "Iniciar sesión" },
 ] as const;
 
 export const withLanguage = (path: string, lng: "en" | "es") => `${path}${path.includes("?") ? "&" : "?"}lng=${lng}`;

@@ -254,8 +254,8 @@ test.describe("the static public pages (issue 40)", () => {
 
   for (const path of ["/", "/pricing"]) {
     test(`${path} works with its own small script, never requesting the app's bundle`, async ({ page }) => {
-      // the app's entry, as /login (where the app starts) is served
-      const [appEntry] = await namedScripts(page, "/login");
+      // the app's entry, as a signed-in address is served (the app's shell)
+      const [appEntry] = await namedScripts(page, "/home");
       const own = await namedScripts(page, path);
       expect(appEntry).toMatch(/^\/assets\/.+\.js$/);
       expect(own).not.toContain(appEntry);

@@ -14,6 +14,8 @@ async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto("/login?lng=en");
   await signInThroughForm(page, en, username, password);
   await expect(page).toHaveURL(/\/home$/);
+  // the sign-in ends with a page load of /home: the app draws the page, and its sidebar, once it has the user
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
 test.describe("the signed-in sidebar", () => {
@@ -111,6 +113,7 @@ test.describe("the signed-in sidebar", () => {
     await signInThroughForm(page, translator("es"), account.username, account.password);
     await expect(page).toHaveURL(/\/home$/);
     const aside = page.getByRole("complementary", { name: "Barra lateral" });
+    await expect(aside.getByRole("navigation", { name: "Menú principal" })).toBeVisible();
     expect((await aside.getByRole("navigation", { name: "Menú principal" }).getByRole("link").allTextContents()).map((text) => text.trim())).toEqual(["Inicio", "Formularios", "Documentos", "Tableros", "Administración"]);
     await expect(aside.getByRole("link", { name: /Su perfil/ })).toContainText("Admin. de organización");
     await expect(aside.getByRole("button", { name: "Cerrar sesión" })).toBeVisible();

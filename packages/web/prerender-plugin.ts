@@ -11,25 +11,28 @@ import { languages, mergedTranslations } from "./locales-plugin";
  * stylesheet shows that one. Files are named as CloudFront asks for them (stacks/Web.ts): / is index.html,
  * /pricing is pricing.html; app.html is the shell for every other path.
  *
- * A page with `islands` is served static (issue 40): its only script is src/islands/main.ts (menu, language
- * toggle, estimator), never the app's bundle, which starts at /login. The contact form (it posts through the
- * API client) and the cookies page's confirmation dialog are the app's: those pages load it, and it draws the
- * same page over the pre-rendered one.
+ * A page with `islands` is served static (issue 40): its only scripts are those islands, never the app's bundle:
+ * src/islands/main.ts (menu, language toggle, estimator) on every one, and on /login its sign-in form
+ * (src/islands/login.ts), which loads the app only once the person is signed in. The contact form (it posts
+ * through the API client) and the cookies page's confirmation dialog are the app's: those pages load it, and
+ * it draws the same page over the pre-rendered one.
  */
-export const PRERENDERED_PAGES: { file: string; paths: string[]; islands: boolean }[] = [
-  { file: "index.html", paths: ["/", "/index"], islands: true },
-  { file: "services.html", paths: ["/services"], islands: true },
-  { file: "benefits.html", paths: ["/benefits"], islands: true },
-  { file: "pricing.html", paths: ["/pricing"], islands: true },
-  { file: "testimonials.html", paths: ["/testimonials"], islands: true },
+export const PRERENDERED_PAGES: { file: string; paths: string[]; islands: IslandEntry[] | false }[] = [
+  { file: "index.html", paths: ["/", "/index"], islands: ["islands"] },
+  { file: "services.html", paths: ["/services"], islands: ["islands"] },
+  { file: "benefits.html", paths: ["/benefits"], islands: ["islands"] },
+  { file: "pricing.html", paths: ["/pricing"], islands: ["islands"] },
+  { file: "testimonials.html", paths: ["/testimonials"], islands: ["islands"] },
   { file: "docs/contact.html", paths: ["/docs/contact"], islands: false },
-  { file: "privacy.html", paths: ["/privacy"], islands: true },
-  { file: "terms.html", paths: ["/terms"], islands: true },
+  { file: "privacy.html", paths: ["/privacy"], islands: ["islands"] },
+  { file: "terms.html", paths: ["/terms"], islands: ["islands"] },
   { file: "cookies.html", paths: ["/cookies"], islands: false },
+  { file: "login.html", paths: ["/login"], islands: ["islands", "login-island"] },
 ];
 
-/** The entry of the static pages' script (vite.config.ts names it in the build's input). */
-export const ISLANDS_ENTRY = { islands: "src/islands/main.ts" };
+/** The entries of the static pages' scripts (vite.config.ts names them in the build's input); main.ts runs first. */
+export const ISLANDS_ENTRY = { islands: "src/islands/main.ts", "login-island": "src/islands/login.ts" };
+type IslandEntry = keyof typeof ISLANDS_ENTRY;
 
 const FIRST_PAINT_MARK = "<!-- first-paint-script -->";
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
@@ -39,10 +42,13 @@ type RenderPage = (pathname: string, lng: string, translations: Record<string, u
 const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
-/** The built file of the islands' entry and the chunks it imports, from the bundle (none in the service worker's build). */
-function islandsScripts(bundle: Rolldown.OutputBundle): string[] {
-  const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry && file.name === Object.keys(ISLANDS_ENTRY)[0]);
-  return entry?.type === "chunk" ? [entry.fileName, ...entry.imports].map((file) => `/${file}`) : [];
+/** Each islands entry's built file and the chunks it imports, from the bundle (none in the service worker's build). */
+function islandsScripts(bundle: Rolldown.OutputBundle): Partial<Record<IslandEntry, string[]>> {
+  const scripts: Partial<Record<IslandEntry, string[]>> = {};
+  for (const file of Object.values(bundle)) {
+    if (file.type === "chunk" && file.isEntry && file.name in ISLANDS_ENTRY) scripts[file.name as IslandEntry] = [file.fileName, ...file.imports].map((name) => `/${name}`);
+  }
+  return scripts;
 }
 
 /** Both languages sit in one page: an id written twice would have the second copy's labels and skip link reach the first copy. */
@@ -53,18 +59,21 @@ function assertUniqueIds(file: string, html: string) {
 }
 
 /**
- * The app's shell made into a static page's: the islands' script (and its chunks, preloaded) instead of the
- * app's, whose address stays on <html> for the one case the page needs the app (src/islands/main.ts); no
+ * The app's shell made into a static page's: its islands' scripts, in order (and their chunks, preloaded), instead
+ * of the app's, whose address stays on <html> for the cases the page needs the app (src/islands/main.ts); no
  * "needs JavaScript" notice, as the page reads without any.
  */
-function staticShell(shell: string, islands: string[]): string {
-  if (islands.length === 0) throw new Error("The build has no islands chunk: vite.config.ts must list ISLANDS_ENTRY in its input");
+function staticShell(shell: string, entries: IslandEntry[], islands: Partial<Record<IslandEntry, string[]>>): string {
+  const scripts = entries.map((entry) => islands[entry]);
+  if (scripts.some((files) => !files)) throw new Error(`The build lacks an islands entry of ${entries.join(", ")}: vite.config.ts must list ISLANDS_ENTRY in its input`);
   const app = shell.match(APP_SCRIPT)?.[1];
   if (!app) throw new Error("index.html's module script is not where the pre-render expects it");
-  const [entry, ...chunks] = islands;
+  const files = scripts as string[][];
+  const entryFiles = files.map(([entry]) => entry!);
+  const chunks = [...new Set(files.flatMap(([, ...imports]) => imports))].filter((chunk) => !entryFiles.includes(chunk));
   return shell
     .replace(MODULE_PRELOADS, "")
-    .replace(APP_SCRIPT, [`\n    <script type="module" crossorigin src="${entry}"></script>`, ...chunks.map((chunk) => `\n    <link rel="modulepreload" crossorigin href="${chunk}">`)].join(""))
+    .replace(APP_SCRIPT, [...entryFiles.map((entry) => `\n    <script type="module" crossorigin src="${entry}"></script>`), ...chunks.map((chunk) => `\n    <link rel="modulepreload" crossorigin href="${chunk}">`)].join(""))
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, "")
     .replace(/<html lang="en"([^>]*)>/, `<html lang="en"$1 data-app-entry="${app}">`);
 }
@@ -84,7 +93,7 @@ export function prerenderPlugin(alias: Record<string, string>): Plugin {
   let outDir = "";
   let root = "";
   let ssrBuild = false;
-  let islands: string[] = [];
+  let islands: Partial<Record<IslandEntry, string[]>> = {};
   return {
     name: "fleetforms-prerender",
     apply: "build",
@@ -95,7 +104,7 @@ export function prerenderPlugin(alias: Record<string, string>): Plugin {
     },
     generateBundle(_options, bundle) {
       const found = islandsScripts(bundle);
-      if (!ssrBuild && found.length > 0) islands = found;
+      if (!ssrBuild && Object.keys(found).length > 0) islands = found;
     },
     async closeBundle(error?: Error) {
       // also called when the build failed: its own error says why
@@ -128,7 +137,7 @@ export function prerenderPlugin(alias: Record<string, string>): Plugin {
             .replace(ROOT, `<div id="root">${bodies.join("")}</div>\n    `);
           assertUniqueIds(page.file, html);
           mkdirSync(path.dirname(path.join(outDir, page.file)), { recursive: true });
-          writeFileSync(path.join(outDir, page.file), page.islands ? staticShell(html, islands) : html);
+          writeFileSync(path.join(outDir, page.file), page.islands ? staticShell(html, page.islands, islands) : html);
         }
       } finally {
         await server.close();

@@ -31,11 +31,12 @@ function showLanguage(lng: Language) {
   const to = copyOf(lng);
   const active = document.activeElement;
   const focusPath = from && active && from.contains(active) ? pathBelow(from, active) : undefined;
-  // what the visitor typed (the estimator's numbers) goes with them
+  // what the visitor typed (the estimator's numbers, the sign-in form) goes with them
   if (from && to) {
     for (const field of from.querySelectorAll("input")) {
       const twin = nodeAt(to, pathBelow(from, field));
-      if (twin instanceof HTMLInputElement && twin.value !== field.value) {
+      if (twin instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) twin.checked = field.checked;
+      else if (twin instanceof HTMLInputElement && twin.value !== field.value) {
         twin.value = field.value;
         twin.dispatchEvent(new Event("input", { bubbles: true }));
       }
@@ -106,8 +107,10 @@ function updateYear() {
   }
 }
 
-// Served for an address it was not rendered for (the first-paint script hid its content): the app draws that address.
-if (html.dataset.prerendered === "elsewhere" && html.dataset.appEntry) {
+// Served for an address it was not rendered for (the first-paint script hid its content), or opened with a session's
+// tokens in the address (SPEC §4: the app stores them and clears the hash): the app draws that address.
+const tokensInHash = /(^#|&)(access_token|refresh_token)=/.test(location.hash);
+if ((html.dataset.prerendered === "elsewhere" || tokensInHash) && html.dataset.appEntry) {
   const app = document.createElement("script");
   app.type = "module";
   app.src = html.dataset.appEntry;

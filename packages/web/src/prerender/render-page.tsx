@@ -1,9 +1,14 @@
 import { createInstance } from "i18next";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router-dom";
 import { publicRoutes } from "@/app/routes/public";
+import { MarketingLayout } from "@/components/layout/marketing-layout";
+import { StaticLoginPage } from "@/features/auth/components/login-card";
 import { i18nOptions, type Language } from "@/lib/i18n-options";
+
+/** The public routes, and /login as its static page (issue 40): the app's own /login page is for the app to draw. */
+const prerenderedRoutes: RouteObject[] = [...publicRoutes, { element: <MarketingLayout />, children: [{ path: "/login", Component: StaticLoginPage }] }];
 
 export interface RenderedPage {
   html: string;
@@ -22,7 +27,7 @@ export async function renderPage(pathname: string, lng: Language, translations: 
   const i18n = createInstance();
   const { backend: _backend, detection: _detection, ...options } = i18nOptions;
   await i18n.use(initReactI18next).init({ ...options, lng, resources: { [lng]: { translation: translations } }, react: { useSuspense: false } });
-  const handler = createStaticHandler(publicRoutes);
+  const handler = createStaticHandler(prerenderedRoutes);
   const context = await handler.query(new Request(new URL(pathname, "http://localhost")));
   if (context instanceof Response) throw new Error(`Pre-rendering ${pathname} answered ${context.status}`);
   if (context.errors) throw new Error(`Pre-rendering ${pathname} failed: ${JSON.stringify(context.errors)}`);

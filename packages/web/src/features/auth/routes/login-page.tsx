@@ -1,19 +1,18 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/input";
-import { config } from "@/config/env";
-import { AuthCard } from "../components/auth-card";
-import { CheckboxField } from "../components/checkbox-field";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { Notice } from "@/components/ui/notice";
-import { FederatedButtons } from "../components/federated-buttons";
 import { login } from "../api/auth-api";
+import { LoginCard } from "../components/login-card";
 import { useErrorMessage } from "../lib/messages";
 import { useSession } from "../session/use-session";
 import type { GuardNotice } from "../session/require-auth";
 
-/** SPEC §2 /login: username or e-mail and password, stay logged in, the federated options, and the reason notices. */
+/**
+ * SPEC §2 /login: username or e-mail and password, stay logged in, the federated options, and the reason notices.
+ * A page load of /login is the static page (components/login-card.tsx's StaticLoginPage, src/islands/login.ts);
+ * this is the same card when the app goes to /login itself (a guard, a sign-out, a link inside the app).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -51,55 +50,15 @@ export function LoginPage() {
     }
   }
 
-  const federated = config.features.googleLogin || config.features.appleLogin || config.features.ssoLogin || config.features.smsLogin;
-
-  return (
-    <AuthCard title={t("auth.login.title")} subtitle={t("auth.login.subtitle")}>
-      <title>{t("auth.login.pageTitle")}</title>
-      <div className="flex flex-col gap-3">
-        {reason === "expired" ? <Notice kind="warning">{t("auth.login.expired")}</Notice> : null}
-        {reason === "logout" ? <Notice kind="success">{t("auth.login.loggedOut")}</Notice> : null}
-        {reason === "suspended" && !error ? <Notice kind="error">{t("auth.messages.tenantSuspended")}</Notice> : null}
-        {notice === "accessDenied" ? <Notice kind="error">{t("common.errors.accessDenied")}</Notice> : null}
-        {error ? <Notice kind="error">{error}</Notice> : null}
-      </div>
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <TextField
-          label={t("auth.login.identifier")}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
-        />
-        <TextField
-          label={t("auth.login.password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={fieldErrors.password}
-        />
-        <div className="flex items-center justify-between gap-4">
-          <CheckboxField label={t("auth.login.stayLoggedIn")} checked={stayLoggedIn} onChange={(event) => setStayLoggedIn(event.target.checked)} />
-          <Link to="/request-reset-password" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-            {t("auth.login.forgotPassword")}
-          </Link>
-        </div>
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? t("auth.login.submitting") : t("auth.login.submit")}
-        </Button>
-      </form>
-      {federated ? <FederatedButtons /> : null}
-      <p className="mt-6 text-center text-sm text-slate-700">
-        {t("auth.login.noAccount")}{" "}
-        <Link to="/register" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          {t("auth.login.register")}
-        </Link>
-      </p>
-    </AuthCard>
+  const notices = (
+    <>
+      {reason === "expired" ? <Notice kind="warning">{t("auth.login.expired")}</Notice> : null}
+      {reason === "logout" ? <Notice kind="success">{t("auth.login.loggedOut")}</Notice> : null}
+      {reason === "suspended" && !error ? <Notice kind="error">{t("auth.messages.tenantSuspended")}</Notice> : null}
+      {notice === "accessDenied" ? <Notice kind="error">{t("common.errors.accessDenied")}</Notice> : null}
+      {error ? <Notice kind="error">{error}</Notice> : null}
+    </>
   );
+  const fields = { email, password, stayLoggedIn, onEmail: setEmail, onPassword: setPassword, onStayLoggedIn: setStayLoggedIn, onSubmit: (event: FormEvent) => void submit(event) };
+  return <LoginCard notices={notices} fields={fields} fieldErrors={fieldErrors} busy={busy} />;
 }

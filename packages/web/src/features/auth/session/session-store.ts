@@ -4,24 +4,21 @@ import { ApiError, setErrorListener, setTokenSource, setUnauthorizedHandler } fr
 import { readPreference, writePreference } from "@/lib/preferences";
 import * as AuthApi from "../api/auth-api";
 import type { SessionUser } from "../api/auth-api";
+import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_INTERVAL_MS, claimsOf, expiresSoon, tokensFromHash, type TokenClaims, type TokenPair } from "./tokens";
 import {
-  ACCESS_COOKIE,
-  REDIRECT_COOKIE,
-  REFRESH_COOKIE,
-  REFRESH_INTERVAL_MS,
-  claimsOf,
-  deletionCookies,
-  expiresSoon,
-  isExpired,
-  isRedirectable,
-  parseCookies,
-  redirectCookie,
-  tokenCookies,
-  tokensFromHash,
-  type TokenClaims,
-  type TokenPair,
-} from "./tokens";
-import { cookieScope } from "./cookie-domain";
+  LANGUAGE_CHOICE,
+  SESSION_MARKER,
+  cookies,
+  forgetTokens,
+  keepOfflineSession,
+  liveAccessToken,
+  offlineSession,
+  saveRedirect,
+  serverNow,
+  writeTokens,
+} from "./stored-session";
+
+export { landingPath, saveRedirect } from "./stored-session";
 
 /**
  * The session of SPEC §4, outside React so the API client, timers and other
@@ -39,23 +36,8 @@ export interface SessionState {
   signingOut: boolean;
 }
 
-/** Marks that this browser had a session, so a return after both tokens expired is told so. */
-const SESSION_MARKER = "fleetforms.session";
-/**
- * Issue 20: the last session's user and access token, so a page opened without a signal (a reload in a
- * basement, the installed app started offline) keeps the person signed in; calls renew the token once
- * the connection is back. Removed with everything else in local storage on sign-out.
- */
-const OFFLINE_SESSION = "fleetforms.offlineSession";
-/** SPEC §1: a language chosen while logged out, saved to the account at the next sign-in. */
-const LANGUAGE_CHOICE = "fleetforms.languageChoice";
-
 let state: SessionState = { status: "loading", accessToken: null, claims: null, user: null, expired: false, signingOut: false };
 const listeners = new Set<() => void>();
-/** How far this device's clock is behind the server's, learnt from fresh tokens, so expiry checks hold on a wrong clock. */
-const CLOCK_SKEW = "fleetforms.clockSkewMs";
-let skewMs = Number(readPreference(CLOCK_SKEW)) || 0;
-const serverNow = () => Date.now() + skewMs;
 let navigateTo: (path: string) => void = (path) => window.location.assign(path);
 
 function set(patch: Partial<SessionState>) {
@@ -74,14 +56,6 @@ export function setNavigator(navigate: (path: string) => void) {
   navigateTo = navigate;
 }
 
-function cookies() {
-  return parseCookies(document.cookie);
-}
-function liveAccessToken(): string | undefined {
-  const token = cookies()[ACCESS_COOKIE];
-  return token && !isExpired(claimsOf(token)?.exp, serverNow()) ? token : undefined;
-}
-
 setTokenSource(liveAccessToken);
 // Any feature's call answered 401 renews the session once; when that fails the session ends as expired (SPEC §4).
 setUnauthorizedHandler(() => refresh().catch(() => false));
@@ -89,30 +63,6 @@ setUnauthorizedHandler(() => refresh().catch(() => false));
 setErrorListener((error) => {
   if (error.status === 403 && error.code === "tenant.suspended" && !state.signingOut) void logout("suspended");
 });
-
-/** A token just issued tells the server's time: differences under a minute are noise. */
-function learnClock(accessToken: string) {
-  const iat = claimsOf(accessToken)?.iat;
-  if (iat === undefined) return;
-  const measured = iat * 1000 - Date.now();
-  skewMs = Math.abs(measured) > 60_000 ? measured : 0;
-  writePreference(CLOCK_SKEW, String(skewMs));
-}
-
-/** SPEC §9's cookie scope for this host (the shared domain comes from the public-suffix list, loaded on first use). */
-let scope: ReturnType<typeof cookieScope> | undefined;
-const currentScope = () => (scope ??= cookieScope(window.location.hostname));
-
-async function writeTokens(pair: TokenPair) {
-  learnClock(pair.access_token);
-  const cookies = tokenCookies(pair, await currentScope(), Date.now(), skewMs);
-  for (const cookie of cookies) document.cookie = cookie;
-  writePreference(SESSION_MARKER, "1");
-}
-
-function deleteCookie(name: string) {
-  for (const cookie of deletionCookies(name, window.location.hostname)) document.cookie = cookie;
-}
 
 function adopt(accessToken: string) {
   set({ accessToken, claims: claimsOf(accessToken), expired: false, signingOut: false });
@@ -124,29 +74,8 @@ function adopt(accessToken: string) {
  * too, not just "sign in" (an e2e run reloaded just after the open page had noticed the expiry).
  */
 export function clearSession(options: { expired?: boolean } = {}) {
-  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE]) deleteCookie(name);
-  try {
-    if (!options.expired) window.localStorage.removeItem(SESSION_MARKER);
-  } catch {
-    // storage blocked: nothing was kept there either
-  }
+  forgetTokens(options);
   set({ status: "ready", accessToken: null, claims: null, user: null, expired: options.expired ?? false });
-}
-
-/** SPEC §4: saves where the person was, for after the next sign-in (never /login). */
-export function saveRedirect(path: string) {
-  const now = Date.now();
-  void currentScope().then((where) => {
-    const cookie = redirectCookie(path, where, now);
-    if (cookie) document.cookie = cookie;
-  });
-}
-
-/** The saved redirect, once: reading it removes it. */
-export function takeRedirect(): string | undefined {
-  const path = cookies()[REDIRECT_COOKIE];
-  deleteCookie(REDIRECT_COOKIE);
-  return path && isRedirectable(path) ? path : undefined;
 }
 
 /** SPEC §4: a failed user fetch clears tokens and user. */
@@ -154,7 +83,7 @@ async function loadUser(): Promise<SessionUser | null> {
   try {
     const user = await AuthApi.getSessionUser();
     set({ user, status: "ready" });
-    if (state.accessToken) writePreference(OFFLINE_SESSION, JSON.stringify({ accessToken: state.accessToken, user }));
+    if (state.accessToken) keepOfflineSession(state.accessToken, user);
     return user;
   } catch (error) {
     // issue 20: without a connection the person stays signed in as they were last seen
@@ -167,18 +96,10 @@ async function loadUser(): Promise<SessionUser | null> {
 
 /** The last session's user, when the tokens in the cookies are still this person's (or only the refresh token is left). */
 function resumeOffline(): boolean {
-  const current = cookies();
-  if (!current[REFRESH_COOKIE] && !liveAccessToken()) return false;
-  try {
-    const kept = JSON.parse(readPreference(OFFLINE_SESSION) ?? "null") as { accessToken?: string; user?: SessionUser } | null;
-    if (!kept?.accessToken || !kept.user) return false;
-    const live = liveAccessToken();
-    if (live && claimsOf(live)?.sub !== claimsOf(kept.accessToken)?.sub) return false;
-    set({ accessToken: live ?? kept.accessToken, claims: claimsOf(live ?? kept.accessToken), user: kept.user, status: "ready", expired: false });
-    return true;
-  } catch {
-    return false;
-  }
+  const kept = offlineSession();
+  if (!kept) return false;
+  set({ accessToken: kept.accessToken, claims: claimsOf(kept.accessToken), user: kept.user, status: "ready", expired: false });
+  return true;
 }
 
 /** Fetches the session user again (after the profile changed). */
@@ -273,11 +194,6 @@ export async function signIn(pair: TokenPair): Promise<SessionUser | null> {
   const user = await loadUser();
   if (user) await syncLanguageAfterSignIn();
   return user;
-}
-
-/** Where to go after signing in: the saved redirect, else home (whose guard asks for a company when none is selected). */
-export function landingPath(): string {
-  return takeRedirect() ?? "/home";
 }
 
 /** SPEC §4: selecting a company switches the session to it. */
