@@ -61,7 +61,7 @@ function assertUniqueIds(file: string, html: string) {
 /**
  * The app's shell made into a static page's: its islands' scripts, in order (and their chunks, preloaded), instead
  * of the app's, whose address stays on <html> for the cases the page needs the app (src/islands/main.ts); no
- * "needs JavaScript" notice, as the page reads without any.
+ * "needs JavaScript" notice, as the page reads without any (the sign-in page keeps it: its form needs script).
  */
 function staticShell(shell: string, entries: IslandEntry[], islands: Partial<Record<IslandEntry, string[]>>): string {
   const scripts = entries.map((entry) => islands[entry]);
@@ -74,7 +74,7 @@ function staticShell(shell: string, entries: IslandEntry[], islands: Partial<Rec
   return shell
     .replace(MODULE_PRELOADS, "")
     .replace(APP_SCRIPT, [...entryFiles.map((entry) => `\n    <script type="module" crossorigin src="${entry}"></script>`), ...chunks.map((chunk) => `\n    <link rel="modulepreload" crossorigin href="${chunk}">`)].join(""))
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, "")
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, (notice) => (entries.includes("login-island") ? notice : ""))
     .replace(/<html lang="en"([^>]*)>/, `<html lang="en"$1 data-app-entry="${app}">`);
 }
 
