@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { restoreLanguage } from "./auth-support";
-import { bearer, DEMO_INSPECTION, LANGS, signedIn, translator, type Lang, type T } from "./forms-helpers";
+import { bearer, createFormThroughApi, DEMO_INSPECTION, LANGS, signedIn, translator, type Lang, type T } from "./forms-helpers";
 import { createVehicleThroughApi, tokenOf, uniqueNumber } from "./vehicles-helpers";
 import { pdfText } from "../tests/pdf-text";
 import { pngImage } from "../packages/local/src/png";
@@ -31,10 +31,11 @@ async function openInspection(page: Page, lang: Lang, vehicleNumber: string) {
   await page.getByRole("link", { name: DEMO_INSPECTION[lang], exact: true }).click();
   const picker = page.getByRole("combobox", { name: startsWith(Q.vehicle[lang]) });
   await expect(picker).toBeEnabled();
-  const label = (await picker.locator("option").allTextContents()).find((option) => option.startsWith(`${vehicleNumber} `) || option === vehicleNumber);
-  expect(label, `${vehicleNumber} in the picker`).toBeDefined();
-  await picker.selectOption({ label: label! });
-  return label!;
+  // by its value: the option's words change once the picker knows which vehicles are out of service
+  const option = picker.locator("option").filter({ hasText: new RegExp(`^${escape(vehicleNumber)}\\b`) });
+  await expect(option, `${vehicleNumber} in the picker`).toHaveCount(1);
+  await picker.selectOption(await option.getAttribute("value"));
+  return option;
 }
 
 /** Answers the rest of the inspection (brakes as given) and sends it; the submission's id comes back. */
@@ -88,8 +89,8 @@ for (const lang of LANGS) {
       await driver.goto(`/vehicles/${vehicle.id}`);
       const defects = driver.getByRole("region", { name: t("vehicles.defects.title") });
       await expect(defects.getByText(t("vehicles.defects.outOfService"), { exact: true }).first()).toBeVisible();
-      const label = await openInspection(driver, lang, vehicle.vehicleNumber);
-      expect(label).toContain(t("forms.dvir.outOfService"));
+      const picked = await openInspection(driver, lang, vehicle.vehicleNumber);
+      await expect(picked).toContainText(t("forms.dvir.outOfService"));
       await expect(driver.getByRole("alert").filter({ hasText: t("forms.dvir.outOfServiceWarning") })).toBeVisible();
 
       // 3. the orgadmin sees it on the register and certifies both defects on the truck's page
@@ -159,6 +160,44 @@ for (const lang of LANGS) {
           : `El siguiente conductor revisó este informe y su certificación (envío n.º ${nextId}) y firmó:`,
       );
       await driver.context().close();
+      await admin.context().close();
+    });
+
+    test(`the builder marks a choice question's option as a defect that takes the vehicle out of service (${lang})`, async ({ browser, request }) => {
+      test.setTimeout(180_000);
+      const adminToken = await tokenOf(request, "acme_admin");
+      const tires = { en: "Tire condition", es: "Estado de las llantas" };
+      const option = (value: string, en: string, es: string) => ({ value, label: { en, es } });
+      const form = await createFormThroughApi(request, adminToken, {
+        body: [
+          { type: "vehicle", name: "vehicle", label: Q.vehicle, required: true },
+          { type: "radio", name: "tireState", label: tires, options: [option("good", "Good", "Buenas"), option("worn", "Worn", "Gastadas"), option("flat", "Flat", "Ponchada")] },
+        ],
+      }, {}, "Tire check");
+
+      const admin = await signedIn(browser, lang, "acme_admin");
+      await admin.goto("/admin/forms");
+      await admin.getByRole("button", { name: t("forms.admin.definitionNamed", { name: form.name }) }).click();
+      const builder = admin.getByRole("dialog", { name: t("formDefinitionBuilder.title") });
+      const outline = builder.getByRole("region", { name: t("formDefinitionBuilder.outline.heading") });
+      await outline.getByRole("button", { name: new RegExp(`^${escape(tires[lang])}`) }).click();
+      // a worn tire is a defect; a flat one takes the vehicle out of service (a defect too)
+      await builder.getByRole("checkbox", { name: t("formDefinitionBuilder.options.defect", { name: "Worn" }) }).check();
+      await builder.getByRole("checkbox", { name: t("formDefinitionBuilder.options.defect", { name: "Flat" }) }).check();
+      await builder.getByRole("checkbox", { name: t("formDefinitionBuilder.options.outOfService", { name: "Flat" }) }).check();
+      await expect(builder.getByRole("checkbox", { name: t("formDefinitionBuilder.options.outOfService", { name: "Worn" }) })).not.toBeChecked();
+      await expect(builder.getByRole("checkbox", { name: t("formDefinitionBuilder.options.outOfService", { name: "Good" }) })).toHaveCount(0);
+      await expect(builder.getByText(t("formDefinitionBuilder.valid"))).toBeVisible();
+      await builder.getByRole("button", { name: t("formDefinitionBuilder.save") }).click();
+      await expect(admin.getByText(t("formDefinitionBuilder.successMessage"))).toBeVisible();
+
+      // an inspection that answers Flat reports the defect and takes the truck out of service
+      const vehicle = await createVehicleThroughApi(request, adminToken, { vehicleNumber: uniqueNumber(`TC${lang}`) });
+      const saved = await request.post("/api/submissions/save", { headers: bearer(adminToken), data: { formId: form.id, values: { vehicle: { type: "vehicle", id: vehicle.id }, tireState: "flat" } } });
+      expect(saved.status(), await saved.text()).toBe(201);
+      const defects = ((await (await request.get(`/api/vehicles/${vehicle.id}/defects`, { headers: bearer(adminToken) })).json()) as { data: { outOfService: boolean; defects: { answer: Record<Lang, string>; outOfService: boolean }[] } }).data;
+      expect(defects.outOfService).toBe(true);
+      expect(defects.defects.map((defect) => [defect.answer[lang], defect.outOfService])).toEqual([[lang === "en" ? "Flat" : "Ponchada", true]]);
       await admin.context().close();
     });
   });

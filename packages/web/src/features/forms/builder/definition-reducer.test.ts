@@ -109,6 +109,32 @@ describe("the visual editor's steps", () => {
     ]);
   });
 
+  it("marks a choice's options as defects and out of service (issue 42), and keeps the marks with their options", () => {
+    // a select starts with two options (option1, option2); a third is added
+    let state = run([add("radio"), { type: "addOption", path: [0], texts }]);
+    state = run(
+      [
+        { type: "setOptionFlag", path: [0], index: 2, flag: "outOfService", on: true },
+        { type: "setOptionFlag", path: [0], index: 1, flag: "defect", on: true },
+      ],
+      state,
+    );
+    // an out-of-service answer is a defect too; the lists follow the options' order
+    expect(elementAt(state.definition, [0])).toMatchObject({ defectIf: ["option2", "option3"], outOfServiceIf: ["option3"] });
+    expect(parseDefinition(state.definition).success).toBe(true);
+    // an option's new value carries its marks; a removed option takes them away
+    state = run([{ type: "updateOption", path: [0], index: 2, value: "broken" }, { type: "removeOption", path: [0], index: 1 }], state);
+    expect(elementAt(state.definition, [0])).toMatchObject({ defectIf: ["broken"], outOfServiceIf: ["broken"] });
+    state = run([{ type: "setOptionFlag", path: [0], index: 1, flag: "outOfService", on: false }], state);
+    expect(elementAt(state.definition, [0])).toMatchObject({ defectIf: ["broken"] });
+    expect(elementAt(state.definition, [0])).not.toHaveProperty("outOfServiceIf");
+    // unmarking the defect leaves no empty list behind, which the definition would refuse
+    state = run([{ type: "setOptionFlag", path: [0], index: 1, flag: "outOfService", on: true }, { type: "setOptionFlag", path: [0], index: 1, flag: "defect", on: false }], state);
+    expect(elementAt(state.definition, [0])).not.toHaveProperty("defectIf");
+    expect(elementAt(state.definition, [0])).not.toHaveProperty("outOfServiceIf");
+    expect(parseDefinition(state.definition).success).toBe(true);
+  });
+
   it("turns a checkbox back into one tick box when its last option goes", () => {
     const state = run([add("checkbox"), { type: "addOption", path: [0], texts }, { type: "removeOption", path: [0], index: 0 }]);
     expect(elementAt(state.definition, [0])).not.toHaveProperty("options");

@@ -35,6 +35,8 @@ export type BuilderAction =
   | { type: "updateOption"; path: ElementPath; index: number; value?: string; lang?: "en" | "es"; label?: string }
   | { type: "removeOption"; path: ElementPath; index: number }
   | { type: "moveOption"; path: ElementPath; index: number; offset: -1 | 1 }
+  /** issue 42: an option's answer is a defect, or a defect that takes the vehicle out of service (`defectIf`, `outOfServiceIf`) */
+  | { type: "setOptionFlag"; path: ElementPath; index: number; flag: "defect" | "outOfService"; on: boolean }
   | { type: "setVisibility"; path: ElementPath; visibleIf: Visibility | undefined };
 
 export const CONTAINER_TYPES: readonly ElementType[] = ["section", "group"];
@@ -184,6 +186,28 @@ function setText(target: Record<string, unknown>, field: string, lang: "en" | "e
   else target[field] = current;
 }
 
+type Flagged = Element & { options?: Option[]; defectIf?: string[]; outOfServiceIf?: string[] };
+
+/**
+ * The defect settings of a choice question after its option values change: `rename` gives each flagged value its
+ * new value, or undefined when the option is gone; a list left empty goes (the definition refuses an empty one).
+ */
+function withFlags(state: BuilderState, path: ElementPath, rename: (value: string) => string | undefined): BuilderState {
+  return {
+    ...state,
+    definition: withElement(state.definition, path, (element) => {
+      const next = { ...element } as Flagged;
+      for (const flag of ["defectIf", "outOfServiceIf"] as const) {
+        if (!next[flag]) continue;
+        const values = [...new Set(next[flag].map(rename).filter((value): value is string => !!value))];
+        if (values.length) next[flag] = values;
+        else delete next[flag];
+      }
+      return next as Element;
+    }),
+  };
+}
+
 function withOptions(state: BuilderState, path: ElementPath, update: (options: Option[]) => Option[]): BuilderState {
   return {
     ...state,
@@ -288,8 +312,9 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         const label: LocalizedText = { en: `${action.texts.option.en} ${n}`, ...(action.texts.option.es ? { es: `${action.texts.option.es} ${n}` } : {}) };
         return [...options, { value: `option${n}`, label }];
       });
-    case "updateOption":
-      return withOptions(state, action.path, (options) =>
+    case "updateOption": {
+      const before = (elementAt(state.definition, action.path) as Flagged | undefined)?.options?.[action.index]?.value;
+      const next = withOptions(state, action.path, (options) =>
         options.map((option, i) => {
           if (i !== action.index) return option;
           const next: Option = { ...option, label: { ...option.label } };
@@ -301,8 +326,16 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
           return next;
         }),
       );
+      // a flagged option keeps its flags under its new value
+      return action.value !== undefined && before !== undefined ? withFlags(next, action.path, (value) => (value === before ? action.value : value)) : next;
+    }
     case "removeOption": {
-      const next = withOptions(state, action.path, (options) => options.filter((_, i) => i !== action.index));
+      const gone = (elementAt(state.definition, action.path) as Flagged | undefined)?.options?.[action.index]?.value;
+      const next = withFlags(
+        withOptions(state, action.path, (options) => options.filter((_, i) => i !== action.index)),
+        action.path,
+        (value) => (value === gone ? undefined : value),
+      );
       const element = elementAt(next.definition, action.path) as { type: ElementType; options?: Option[] } | undefined;
       // A checkbox without options is a single tick box; an empty list is not a valid one.
       if (element?.type === "checkbox" && element.options?.length === 0) {
@@ -323,6 +356,22 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         [options[action.index], options[target]] = [options[target]!, options[action.index]!];
         return options;
       });
+    case "setOptionFlag": {
+      const element = elementAt(state.definition, action.path) as Flagged | undefined;
+      const value = element?.options?.[action.index]?.value;
+      if (!element || value === undefined) return state;
+      const has = (list: string[] | undefined) => new Set(list ?? []);
+      const defects = has(element.defectIf);
+      const outOfService = has(element.outOfServiceIf);
+      // an out-of-service answer is a defect too: marking one marks both, and a defect unmarked is neither
+      if (action.flag === "defect") {
+        if (action.on) defects.add(value);
+        else [defects, outOfService].forEach((set) => set.delete(value));
+      } else if (action.on) [defects, outOfService].forEach((set) => set.add(value));
+      else outOfService.delete(value);
+      const order = (set: Set<string>) => (element.options ?? []).map((option) => option.value).filter((entry) => set.has(entry));
+      return builderReducer(state, { type: "update", path: action.path, patch: { defectIf: defects.size ? order(defects) : undefined, outOfServiceIf: outOfService.size ? order(outOfService) : undefined } });
+    }
     case "setVisibility":
       return {
         ...state,

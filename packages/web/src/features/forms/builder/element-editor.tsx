@@ -192,9 +192,11 @@ export function ElementEditor({ element, path, definition, dispatch, texts, lang
   );
 }
 
-function OptionsEditor({ element, path, dispatch, texts }: { element: Element & { options?: Option[] }; path: ElementPath; dispatch: Dispatch<BuilderAction>; texts: NewElementTexts }) {
+function OptionsEditor({ element, path, dispatch, texts }: { element: Element & { options?: Option[]; defectIf?: string[]; outOfServiceIf?: string[] }; path: ElementPath; dispatch: Dispatch<BuilderAction>; texts: NewElementTexts }) {
   const { t } = useTranslation();
   const options = element.options ?? [];
+  // an out-of-service answer is a defect too
+  const flagged = { defect: new Set([...(element.defectIf ?? []), ...(element.outOfServiceIf ?? [])]), outOfService: new Set(element.outOfServiceIf ?? []) };
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-semibold text-slate-900">{t("formDefinitionBuilder.options.heading")}</legend>
@@ -224,6 +226,13 @@ function OptionsEditor({ element, path, dispatch, texts }: { element: Element & 
                   <Button variant="ghost" size="sm" disabled={options.length <= 1 && element.type !== "checkbox"} onClick={() => dispatch({ type: "removeOption", path, index })} aria-label={t("formDefinitionBuilder.options.remove", { name })}>
                     ✕
                   </Button>
+                </div>
+                {/* issue 42: choosing this option reports a defect on the inspected vehicle, and may take it out of service */}
+                <div className="flex flex-wrap gap-x-4 gap-y-1 sm:col-span-4">
+                  <Check label={t("formDefinitionBuilder.options.defect", { name })} checked={flagged.defect.has(option.value)} onChange={(on) => dispatch({ type: "setOptionFlag", path, index, flag: "defect", on })} />
+                  {flagged.defect.has(option.value) ? (
+                    <Check label={t("formDefinitionBuilder.options.outOfService", { name })} checked={flagged.outOfService.has(option.value)} onChange={(on) => dispatch({ type: "setOptionFlag", path, index, flag: "outOfService", on })} />
+                  ) : null}
                 </div>
               </li>
             );
