@@ -6,7 +6,7 @@ import { ActivityEntity } from "@fleetforms/core/activity/index";
 import * as Outbox from "@fleetforms/core/messaging/outbox";
 import { WebhookDeliveryEntity } from "@fleetforms/core/webhook/delivery.entity";
 import { WebhookEndpointEntity } from "@fleetforms/core/webhook/endpoint.entity";
-import { attempt, backoffMs, STALLED_HOLD_MS } from "@fleetforms/core/webhook/deliver";
+import { attempt, backoffMs } from "@fleetforms/core/webhook/deliver";
 import { emit, eventIdOf } from "@fleetforms/core/webhook/emit";
 import { post, TargetRefusedError } from "@fleetforms/core/webhook/target";
 import { inject } from "vitest";
@@ -250,13 +250,18 @@ describe("a receiver that fails", () => {
     expect(hitsTo(path)).toHaveLength(1);
     expect(await deliveryOf(second.endpointId, second.eventId)).toMatchObject({ state: "pending", attempts: 0 });
 
-    // timed out: the others wait for the timed-out delivery's own next attempt, which finds the receiver first
+    // timed out: the others wait for the timed-out delivery's own next attempt, which alone tries the receiver
     expect(await hanging).toBe("retrying");
     const { stalledUntil } = (await WebhookEndpointEntity.get({ endpointId: made.endpoint.id }).go()).data!;
-    expect(Date.parse(stalledUntil!)).toBe(start.getTime() + STALLED_HOLD_MS);
-    expect(Date.parse((await deliveryOf(first.endpointId, first.eventId)).nextAttemptAt!)).toBe(start.getTime() + backoffMs(1));
-    expect(await attempt(second, { now: new Date(start.getTime() + STALLED_HOLD_MS - 1) })).toBe("held");
+    expect(stalledUntil).toBe((await deliveryOf(first.endpointId, first.eventId)).nextAttemptAt);
+    expect(Date.parse(stalledUntil!)).toBe(start.getTime() + backoffMs(1));
+    expect(await attempt(second, { now: new Date(Date.parse(stalledUntil!) - 1) })).toBe("held");
     expect(hitsTo(path)).toHaveLength(1);
+    // the probe's answer, failed or not, lets the others go: they are tried again, not held
+    await WebhookEndpointEntity.patch({ endpointId: made.endpoint.id }).set({ url: `${base}/fail/${unique("up")}` }).go();
+    expect(await attempt(first, { now: new Date(Date.parse(stalledUntil!)) })).toBe("retrying");
+    expect((await WebhookEndpointEntity.get({ endpointId: made.endpoint.id }).go()).data!.stalledUntil).toBeUndefined();
+    expect(await attempt(second, { now: new Date(Date.parse(stalledUntil!) + 1) })).toBe("retrying");
   });
 
   it("that answers slowly does not hold up the healthy deliveries handed over in the same batch", async () => {

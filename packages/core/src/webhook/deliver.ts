@@ -22,9 +22,10 @@ import { AttemptTimeoutError, post, TIMEOUT_MS, type PostOptions } from "./targe
  *
  * A receiver that does not answer holds its worker's slot until the timeout, and the queue's consumers are few
  * (core/webhook/queue.ts), so an endpoint with an attempt unanswered for `STALLED_AFTER_MS` is marked stalled:
- * its other deliveries wait (no attempt counted) until that attempt ends — if it timed out, until its own next
- * attempt, which probes the receiver — instead of each taking a slot for the whole timeout while other
- * companies' deliveries queue behind them.
+ * its other deliveries wait (no attempt counted, back on the queue) until that attempt ends — if it timed out,
+ * until its own next attempt, which alone probes the receiver, however long its back-off — instead of each taking
+ * a slot for the whole timeout while other companies' deliveries queue behind them. A held delivery comes back
+ * `STALLED_AFTER_MS` after the hold, by when a probe that hangs again has marked the endpoint again.
  */
 
 /** Wait before the next attempt after `attempts` failed ones: 30 s, 2 min, 8 min, 32 min, ~2 h, then 8 h. */
@@ -33,8 +34,6 @@ export const backoffMs = (attempts: number) => Math.min(30_000 * 4 ** Math.max(0
 export const FAILING_FOR_MS = 24 * 3_600_000;
 /** An attempt unanswered this long marks its endpoint stalled (receivers are expected to answer at once and work later). */
 export const STALLED_AFTER_MS = 2_000;
-/** After a timeout the endpoint's other deliveries wait this long from its start: until the timed-out one's next attempt. */
-export const STALLED_HOLD_MS = backoffMs(1);
 /** Held deliveries come back spread over this much, so they do not all try the stalled receiver at once. */
 const HOLD_SPREAD_MS = 5_000;
 /** Attempts kept in a delivery's log. */
@@ -78,7 +77,7 @@ export async function attempt(message: DeliveryMessage, options: AttemptOptions 
   }
   const stalledFor = endpoint.stalledUntil ? Date.parse(endpoint.stalledUntil) - now.getTime() : 0;
   if (stalledFor > 0) {
-    await enqueue([message], stalledFor + Math.floor(Math.random() * HOLD_SPREAD_MS));
+    await enqueue([message], stalledFor + STALLED_AFTER_MS + Math.floor(Math.random() * HOLD_SPREAD_MS));
     return "held";
   }
   // claimed with the attempt count read: a message handed over twice makes one attempt
@@ -113,21 +112,22 @@ export async function attempt(message: DeliveryMessage, options: AttemptOptions 
     clearTimeout(stallTimer);
   }
   const ms = Date.now() - started;
-  // a timeout keeps the endpoint's deliveries waiting; an answer, however slow, lets them go again
   await stalling;
-  if (timedOut) await WebhookEndpointEntity.patch(endpointKey).set({ stalledUntil: new Date(now.getTime() + Math.max(ms, STALLED_HOLD_MS)).toISOString() }).go();
-  else if (stalling || endpoint.stalledUntil) await WebhookEndpointEntity.patch(endpointKey).remove(["stalledUntil"]).go();
   const entry = { at: now.toISOString(), ms, ...(statusCode !== undefined ? { statusCode } : {}), ...(error ? { error: error.slice(0, 300) } : {}) };
   const attempts = delivery.attempts + 1;
   const log = [...(delivery.log ?? []), entry].slice(-LOG_LENGTH);
+
+  const next = now.getTime() + backoffMs(attempts);
+  const retrying = now.getTime() < Date.parse(delivery.retryUntil);
+  // a timeout keeps the endpoint's other deliveries waiting for this one's next attempt; an answer, however slow, lets them go
+  if (timedOut && retrying) await WebhookEndpointEntity.patch(endpointKey).set({ stalledUntil: new Date(next).toISOString() }).go();
+  else if (stalling || endpoint.stalledUntil) await WebhookEndpointEntity.patch(endpointKey).remove(["stalledUntil"]).go();
 
   if (!error) {
     await finish(delivery, { state: "succeeded", attempts, statusCode, log });
     if (endpoint.failingSince) await WebhookEndpointEntity.patch({ endpointId: endpoint.endpointId }).remove(["failingSince"]).go();
     return "delivered";
   }
-  const next = now.getTime() + backoffMs(attempts);
-  const retrying = now.getTime() < Date.parse(delivery.retryUntil);
   await finish(delivery, { state: retrying ? "pending" : "failed", attempts, statusCode, error: entry.error, log, ...(retrying ? { nextAttemptAt: new Date(next).toISOString() } : {}) });
   await noteFailure(endpoint, now);
   if (retrying) await enqueue([message], next - now.getTime());
