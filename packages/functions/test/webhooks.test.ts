@@ -262,6 +262,16 @@ describe("a receiver that fails", () => {
     expect(await attempt(first, { now: new Date(Date.parse(stalledUntil!)) })).toBe("retrying");
     expect((await WebhookEndpointEntity.get({ endpointId: made.endpoint.id }).go()).data!.stalledUntil).toBeUndefined();
     expect(await attempt(second, { now: new Date(Date.parse(stalledUntil!) + 1) })).toBe("retrying");
+
+    // a person's resend, or a new address, is tried at once, whatever the hold
+    const stall = () => WebhookEndpointEntity.patch({ endpointId: made.endpoint.id }).set({ stalledUntil: new Date(Date.now() + 3_600_000).toISOString() }).go();
+    const stalled = async () => (await WebhookEndpointEntity.get({ endpointId: made.endpoint.id }).go()).data!.stalledUntil;
+    await stall();
+    expect((await call("POST", `/integrations/webhooks/${made.endpoint.id}/deliveries/${second.eventId}/resend`, { token: acme.admin })).status).toBe(200);
+    expect(await stalled()).toBeUndefined();
+    await stall();
+    expect((await call("PATCH", `/integrations/webhooks/${made.endpoint.id}`, { token: acme.admin, body: { url: `${base}/fail/${unique("new")}` } })).status).toBe(200);
+    expect(await stalled()).toBeUndefined();
   });
 
   it("that answers slowly does not hold up the healthy deliveries handed over in the same batch", async () => {

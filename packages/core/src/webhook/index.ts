@@ -141,8 +141,8 @@ export const update = /* @__PURE__ */ verb(UpdateInput, async (actor, { id, ...c
     endpoints
       .patch({ endpointId: id })
       .set(set)
-      // switched on again: the failures that switched it off are forgotten
-      .remove(switched && changes.enabled ? ["disabledReason", "disabledAt", "failingSince"] : [])
+      // switched on again: the failures that switched it off are forgotten; a new address or a switch is not stalled
+      .remove([...(switched && changes.enabled ? (["disabledReason", "disabledAt", "failingSince"] as const) : []), ...(changes.url !== undefined || switched ? (["stalledUntil"] as const) : [])])
       .commit(),
     activity.create(Activity.entry({ companyId: endpoint.companyId, actor, action, subject: subjectOf({ ...endpoint, ...set }), before, after: set })).commit(),
   ]).go();
@@ -191,6 +191,8 @@ export const resend = /* @__PURE__ */ verb(DeliveryParams, async (actor, { id, e
     deliveries.patch({ endpointId: id, eventId }).set(set).commit(),
     activity.create(Activity.entry({ companyId: endpoint.companyId, actor, action: "webhook.resent", subject: subjectOf(endpoint), after: { eventId, eventType: delivery.eventType } })).commit(),
   ]).go();
+  // a person asks for it now: it is tried even if the receiver was stalled (deliver.ts), and marks it again if it hangs
+  if (endpoint.stalledUntil) await WebhookEndpointEntity.patch({ endpointId: id }).remove(["stalledUntil"]).go();
   await enqueue([{ endpointId: id, eventId }]);
   return presentDelivery({ ...delivery, ...set });
 });
