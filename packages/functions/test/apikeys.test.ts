@@ -8,7 +8,7 @@ import { http, type Event } from "@fleetforms/functions/lib/http";
 import { handler as listVehicles } from "@fleetforms/functions/vehicles/list";
 import { call, tokenFor, unique } from "../../../tests/http";
 import { registerCompany } from "../../../tests/auth-helpers";
-import { createForm, fetchBytes } from "../../../tests/forms-fixtures";
+import { createForm, fetchBytes, png, uploadAsset } from "../../../tests/forms-fixtures";
 
 /*
  * Company API keys (issue 41) through HTTP: an orgadmin makes, lists and revokes keys; a key acts for its own
@@ -175,6 +175,24 @@ describe("a key at work", () => {
     expect((await fetchBytes(`/v2/assets/${open}/content`, key.secret)).status).toBe(200);
     expect((await fetchBytes(`/v2/assets/${restricted}/content`, key.secret)).status).toBe(404);
     expect((await fetchBytes(`/v2/assets/${restricted}/content`, acme.admin)).status).toBe(200);
+  });
+
+  it("reads a submission's photo only with submissions:read, and a file attached to nothing never", async () => {
+    const form = await createForm(acme.admin, {}, { body: [{ type: "photo", name: "photo", label: { en: "Photo", es: "Foto" } }] });
+    const photo = await uploadAsset(acme.admin, png(7));
+    const saved = await call("POST", "/submissions/save", { token: acme.admin, body: { formId: form.id, values: { photo: photo.id } } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const loose = await uploadAsset(acme.admin, png(8));
+    const documentsOnly = await makeKey(acme, { scopes: ["documents:read"] });
+    const both = await makeKey(acme, { scopes: ["documents:read", "submissions:read"] });
+    // the asset routes are in documents:read; a submission's file is the submissions' (an orgadmin reads both)
+    expect((await fetchBytes(`/v2/assets/${photo.id}/content`, acme.admin)).status).toBe(200);
+    expect((await fetchBytes(`/v2/assets/${photo.id}/content`, documentsOnly.secret)).status).toBe(404);
+    expect((await call("GET", `/v2/assets/${photo.id}`, { token: documentsOnly.secret })).status).toBe(404);
+    expect((await fetchBytes(`/v2/assets/${photo.id}/content`, both.secret)).status).toBe(200);
+    expect((await call("GET", `/v2/assets/${photo.id}`, { token: both.secret })).status).toBe(200);
+    // an upload no submission or document refers to is the person's who is filling in
+    expect((await fetchBytes(`/v2/assets/${loose.id}/content`, both.secret)).status).toBe(404);
   });
 
   it("acts for its own company only: another company's vehicle is not found, and its list is its company's", async () => {

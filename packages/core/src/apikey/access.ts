@@ -63,5 +63,5 @@ export async function authenticate(bearer: string, scope: ApiScope | undefined, 
   if (!key.lastUsedAt || now - Date.parse(key.lastUsedAt) >= LAST_USE_EVERY_MS) {
     options.defer?.(ApiKeyEntity.patch({ keyId: key.keyId }).set({ lastUsedAt: new Date(now).toISOString() }).go());
   }
-  return { userId: `apikey:${key.keyId}`, username: `API key ${key.name}`, companyId, role: "orgadmin", isProviderAdmin: false, apiKeyId: key.keyId };
+  return { userId: `apikey:${key.keyId}`, username: `API key ${key.name}`, companyId, role: "orgadmin", isProviderAdmin: false, apiKeyId: key.keyId, apiKeyScopes: key.scopes };
 }

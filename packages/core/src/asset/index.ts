@@ -71,10 +71,18 @@ export async function mustGet(companyId: string, assetId: number): Promise<Asset
 const colleaguesFile = (actor: Actor, asset: AssetItem) =>
   actor.role === "user" && asset.attached && !asset.documentId && asset.uploadedBy !== actor.userId && asset.attachedFor !== actor.userId;
 
+/**
+ * A file an API key may not read: the asset routes are in a key's `documents:read` scope, so a file that is no
+ * document's (a submission's photo or signature) needs `submissions:read` besides, and a file attached to
+ * nothing (an upload in progress) is a person's.
+ */
+const outsideKeyScopes = (actor: Actor, asset: AssetItem) =>
+  actor.apiKeyId !== undefined && !asset.documentId && !(asset.attached && actor.apiKeyScopes?.includes("submissions:read"));
+
 /** An asset the caller may reach: of their company, for a document's file a document they may see, for a submission's file one they may read. */
 async function mustReach(actor: Actor, assetId: number): Promise<AssetItem> {
   const asset = await mustGet(companyOf(actor), assetId);
-  if (colleaguesFile(actor, asset)) throw new NotFoundError("asset.not_found", NOT_FOUND_MESSAGE);
+  if (colleaguesFile(actor, asset) || outsideKeyScopes(actor, asset)) throw new NotFoundError("asset.not_found", NOT_FOUND_MESSAGE);
   if (!(await Document.mayReach(actor, asset))) throw new NotFoundError("asset.not_found", asset.documentId ? Document.DOCUMENT_MESSAGES.notFound : NOT_FOUND_MESSAGE);
   return asset;
 }

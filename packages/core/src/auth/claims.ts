@@ -24,4 +24,6 @@ export interface Actor {
   isProviderAdmin: boolean;
   /** a company API key's id when a key, not a person, is calling (apikey/access.ts) */
   apiKeyId?: string;
+  /** that key's scopes: a route's scope admits it, and a file of a submission needs `submissions:read` besides */
+  apiKeyScopes?: readonly string[];
 }
