@@ -35,7 +35,7 @@ export function journeyLanguage(title: string): Lang {
 
 /**
  * A journey that a spec registers once per language, run in one: `test(...oneLanguage(lang, title), body)`. In the
- * language it does not run in it carries OTHER_LANGUAGE and the configuration leaves it out (`--grep-invert=@none`
+ * language it does not run in it carries OTHER_LANGUAGE and the configuration leaves it out (`E2E_BOTH_LANGUAGES=1`
  * runs every journey in both). The spec calls `test` itself, so reports point at the spec's line.
  */
 export function oneLanguage(lang: Lang, title: string): [string, { tag: string[] }] {

@@ -46,6 +46,17 @@ const pricingLink = (page: Page, t: T) => page.getByRole("banner").getByRole("li
 // /pricing and /login are static pages since issue 40, so a reload there asks for no page file: the journeys of a failing page file go to /register
 const registerLink = (page: Page, t: T) => page.getByRole("banner").getByRole("link", { name: t("layout.nav.register"), exact: true }).first();
 
+/**
+ * The language a page signed in through the form shows: the account's (SPEC §1), which any journey in the other
+ * language may have just saved to the shared demo driver (signedIn saves its own). What these journeys check is
+ * that the answers come back, so they read the page in whichever language it shows.
+ */
+async function shownLanguage(page: Page, formName: string): Promise<{ t: T; note: string }> {
+  await expect(page.getByRole("heading", { level: 1, name: formName })).toBeVisible();
+  const shown = (await page.locator("html").getAttribute("lang")) === "es" ? "es" : "en";
+  return { t: translator(shown), note: NOTE[shown] };
+}
+
 for (const lang of LANGS) {
   const t = translator(lang);
   const note = NOTE[lang];
@@ -251,15 +262,16 @@ for (const lang of LANGS) {
       await page.getByLabel(t("auth.login.password"), { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole("button", { name: t("auth.login.submit"), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/forms/${formId}$`));
-      await expect(page.getByRole("textbox", { name: note })).toHaveValue("Brake light out");
-      await expect(page.getByText(t("recovery.fill.draftRestored"))).toBeVisible();
+      const shown = await shownLanguage(page, name);
+      await expect(page.getByRole("textbox", { name: shown.note })).toHaveValue("Brake light out");
+      await expect(page.getByText(shown.t("recovery.fill.draftRestored"))).toBeVisible();
 
-      await page.getByRole("button", { name: t("forms.fill.submit"), exact: true }).click();
+      await page.getByRole("button", { name: shown.t("forms.fill.submit"), exact: true }).click();
       await expect(page).toHaveURL(/\/submissions\/\d+$/);
       const drafts = await page.evaluate(() => Object.keys((globalThis as unknown as { localStorage: Record<string, string> }).localStorage).filter((key) => key.startsWith("fleetforms.draft.")));
       expect(drafts).toEqual([]);
       await openForm(page, formId, name);
-      await expect(page.getByRole("textbox", { name: note })).toHaveValue("");
+      await expect(page.getByRole("textbox", { name: shown.note })).toHaveValue("");
       await page.context().close();
     });
 
@@ -277,8 +289,9 @@ for (const lang of LANGS) {
       await page.getByLabel(t("auth.login.password"), { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole("button", { name: t("auth.login.submit"), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/forms/${formId}$`));
-      await expect(page.getByRole("textbox", { name: note })).toHaveValue("Wipers worn");
-      await expect(page.getByText(t("recovery.fill.draftRestored"))).toBeVisible();
+      const shown = await shownLanguage(page, name);
+      await expect(page.getByRole("textbox", { name: shown.note })).toHaveValue("Wipers worn");
+      await expect(page.getByText(shown.t("recovery.fill.draftRestored"))).toBeVisible();
       await page.context().close();
     });
 
