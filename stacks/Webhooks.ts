@@ -2,7 +2,7 @@ import { Duration } from "aws-cdk-lib";
 import { Alarm, ComparisonOperator, TreatMissingData } from "aws-cdk-lib/aws-cloudwatch";
 import { Queue as SqsQueue } from "aws-cdk-lib/aws-sqs";
 import { Queue, use, type StackContext } from "sst/constructs";
-import { BATCH_SIZE, CONSUMERS } from "../packages/core/src/webhook/queue";
+import { BATCH_SIZE, CONSUMERS, VISIBILITY_TIMEOUT_SECONDS, WORKER_TIMEOUT_SECONDS } from "../packages/core/src/webhook/queue";
 import { Secrets } from "./Secrets";
 import { Storage } from "./Storage";
 
@@ -11,7 +11,7 @@ export const WEBHOOK_WORKER_HANDLER = "packages/functions/src/jobs/webhook-worke
 /** The worker's description: how the deployed function is told apart (the job table's functions carry theirs). */
 export const WEBHOOK_WORKER_DESCRIPTION = "Makes one signed attempt of each webhook delivery and schedules the next on failure (issue 41).";
 /** One attempt waits at most 10 s for its receiver (core/webhook/target.ts); a batch of ten runs at once. */
-export const WEBHOOK_WORKER_TIMEOUT_SECONDS = 60;
+export const WEBHOOK_WORKER_TIMEOUT_SECONDS = WORKER_TIMEOUT_SECONDS;
 
 /**
  * The webhooks queue (issue 41): routes and jobs that change something a webhook reports put one message per
@@ -40,7 +40,8 @@ export function Webhooks({ stack }: StackContext) {
     },
     cdk: {
       queue: {
-        visibilityTimeout: Duration.seconds(WEBHOOK_WORKER_TIMEOUT_SECONDS * 2),
+        // the sweeper's margin counts on it (core/webhook/sweep.ts)
+        visibilityTimeout: Duration.seconds(VISIBILITY_TIMEOUT_SECONDS),
         deadLetterQueue: { queue: deadLetters, maxReceiveCount: 5 },
       },
     },

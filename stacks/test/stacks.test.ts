@@ -10,6 +10,7 @@ import { Webhooks, WEBHOOK_WORKER_DESCRIPTION, WEBHOOK_WORKER_TIMEOUT_SECONDS } 
 import { BATCH_SIZE, CONSUMERS, MAX_DELAY_MS } from "../../packages/core/src/webhook/queue";
 import { backoffMs } from "../../packages/core/src/webhook/deliver";
 import { RETRY_FOR_MS } from "../../packages/core/src/webhook/emit";
+import { STRANDED_AFTER_MS } from "../../packages/core/src/webhook/sweep";
 import { Api, areaOf, routeStackFunctions, routeStacks, routesOf, ROUTES_PER_STACK } from "../Api";
 import { Jobs } from "../Jobs";
 import { Web } from "../Web";
@@ -253,6 +254,21 @@ describe("Webhooks", () => {
     let attempts = 0;
     while (schedule < RETRY_FOR_MS) schedule += backoffMs(++attempts);
     expect(attempts).toBeGreaterThan(5);
+  });
+
+  it("sweeps lost deliveries every 15 minutes with a job bound to the table and the webhooks queue, once no message can be on its way", () => {
+    const sweeper = jobs.find((job) => job.name === "webhook-sweep");
+    expect(sweeper).toMatchObject({ schedule: "rate(15 minutes)", handler: "jobs/webhook-sweep" });
+    const functions = Object.entries(templates.jobs.findResources("AWS::Lambda::Function") as Record<string, { Properties: any }>).filter(([, fn]) => fn.Properties.Description === sweeper!.description);
+    expect(functions, "the webhook-sweep job's function").toHaveLength(1);
+    const [functionId, fn] = functions[0]!;
+    expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(["SST_Table_tableName_Main", "SST_Queue_queueUrl_Webhooks"]));
+    expect(lambdas.jobs.get("webhook-sweep")!.policies).toContain('"sqs:*"');
+    // its EventBridge rule runs that function
+    templates.jobs.hasResourceProperties("AWS::Events::Rule", { ScheduleExpression: "rate(15 minutes)", Targets: Match.arrayWith([Match.objectLike({ Arn: { "Fn::GetAtt": [functionId, "Arn"] } })]) });
+    // a delivery is taken for lost only after SQS's longest delay and the queue's visibility timeout
+    const queue = Object.values(templates.webhooks.findResources("AWS::SQS::Queue") as Record<string, { Properties: any }>).find((candidate) => candidate.Properties.RedrivePolicy)!.Properties;
+    expect(STRANDED_AFTER_MS).toBeGreaterThanOrEqual(MAX_DELAY_MS + queue.VisibilityTimeout * 1000);
   });
 });
 

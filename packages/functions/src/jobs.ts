@@ -40,4 +40,12 @@ export const jobs: readonly JobDef[] = [
     uses: ["queue"],
     description: "Claims every report schedule due by now (a conditional write moves its next run, so overlapping runs never send one twice) and queues one message per report for the worker (issue 18).",
   },
+  {
+    name: "webhook-sweep",
+    // a delivery whose message was lost is queued again at most 15 minutes after its margin (core/webhook/sweep.ts)
+    schedule: "rate(15 minutes)",
+    handler: "jobs/webhook-sweep",
+    uses: ["mail", "webhooks"],
+    description: "Queues again every pending webhook delivery overdue by longer than SQS can hold its message (its enqueue failed or its worker died), and fails those past their day of retries as the worker does (issue 41).",
+  },
 ];

@@ -63,8 +63,10 @@ export type Outcome = "not-due" | "held" | "gone" | "delivered" | "retrying" | "
 /** One attempt of a delivery the queue handed over. */
 export async function attempt(message: DeliveryMessage, options: AttemptOptions = {}): Promise<Outcome> {
   const now = options.now ?? new Date();
-  const { data: delivery } = await WebhookDeliveryEntity.get(message).go();
+  const { data: delivery } = await WebhookDeliveryEntity.get({ endpointId: message.endpointId, eventId: message.eventId }).go();
   if (!delivery || delivery.state !== "pending") return "gone";
+  // queued for an attempt that has since been claimed: whoever claimed it queues the next (a duplicate ends here)
+  if (message.attempts !== undefined && message.attempts !== delivery.attempts) return "gone";
   const dueIn = Date.parse(delivery.nextAttemptAt ?? delivery.createdAt) - now.getTime();
   if (dueIn > 0) {
     await enqueue([message], dueIn);
@@ -80,9 +82,10 @@ export async function attempt(message: DeliveryMessage, options: AttemptOptions 
     await enqueue([message], stalledFor + STALLED_AFTER_MS + Math.floor(Math.random() * HOLD_SPREAD_MS));
     return "held";
   }
-  // claimed with the attempt count read: a message handed over twice makes one attempt
+  // claimed with the attempt count read: of two messages read before the claim one makes the attempt, and one
+  // read after it finds the count moved on (above)
   try {
-    await WebhookDeliveryEntity.patch(message)
+    await WebhookDeliveryEntity.patch({ endpointId: message.endpointId, eventId: message.eventId })
       .set({ attempts: delivery.attempts + 1, lastAttemptAt: now.toISOString() })
       .where(({ attempts, state }, { eq }) => `${eq(attempts, delivery.attempts)} AND ${eq(state, "pending")}`)
       .go();
@@ -130,15 +133,39 @@ export async function attempt(message: DeliveryMessage, options: AttemptOptions 
   }
   await finish(delivery, { state: retrying ? "pending" : "failed", attempts, statusCode, error: entry.error, log, ...(retrying ? { nextAttemptAt: new Date(next).toISOString() } : {}) });
   await noteFailure(endpoint, now);
-  if (retrying) await enqueue([message], next - now.getTime());
+  if (retrying) await enqueue([{ endpointId: message.endpointId, eventId: message.eventId, attempts }], next - now.getTime());
   return retrying ? "retrying" : "failed";
 }
 
-async function finish(delivery: WebhookDeliveryItem, set: Partial<Pick<WebhookDeliveryItem, "state" | "attempts" | "statusCode" | "error" | "log" | "nextAttemptAt">>) {
+/** What a delivery that ran out of retries before its next attempt says in its log (`expire`). */
+export const EXPIRED_ERROR = "Its retries ended before the next attempt could be made.";
+
+/**
+ * Ends a pending delivery whose retries ran out before its next attempt was made (its message was lost; the
+ * sweeper found it, sweep.ts): failed as the worker fails an exhausted one, written only if no attempt has been
+ * claimed since it was read, so a late message's attempt and this never both happen. An endpoint that has been
+ * failing for a day by then is switched off as the worker does it; one that has not is not marked failing,
+ * since nothing reached its receiver. False when an attempt came first.
+ */
+export async function expire(delivery: WebhookDeliveryItem, now = new Date()): Promise<boolean> {
+  try {
+    await finish(delivery, { state: "failed", error: EXPIRED_ERROR }, { unclaimed: true });
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+  const { data: endpoint } = await WebhookEndpointEntity.get({ endpointId: delivery.endpointId }).go();
+  if (endpoint?.enabled && endpoint.companyId === delivery.companyId && endpoint.failingSince) await noteFailure(endpoint, now);
+  return true;
+}
+
+async function finish(delivery: WebhookDeliveryItem, set: Partial<Pick<WebhookDeliveryItem, "state" | "attempts" | "statusCode" | "error" | "log" | "nextAttemptAt">>, { unclaimed = false } = {}) {
   // what this attempt did not have is not left over from the one before it
   const stale = (["error", "nextAttemptAt", ...(set.attempts !== undefined ? (["statusCode"] as const) : [])] as const).filter((field) => set[field] === undefined);
   const patch = WebhookDeliveryEntity.patch({ endpointId: delivery.endpointId, eventId: delivery.eventId }).set(Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined)));
-  await (stale.length ? patch.remove(stale) : patch).go();
+  const write = stale.length ? patch.remove(stale) : patch;
+  // `unclaimed`: only while no attempt has been claimed since `delivery` was read (the claim's own condition)
+  await (unclaimed ? write.where(({ attempts, state }, { eq }) => `${eq(attempts, delivery.attempts)} AND ${eq(state, "pending")}`) : write).go();
 }
 
 /** Remembers when the endpoint started failing; after a day of it, switches the endpoint off and tells the administrators. */

@@ -40,6 +40,15 @@ export const WebhookDeliveryEntity = /* @__PURE__ */ lazyEntity(() => new Entity
       byEvent: { pk: { field: "pk", composite: ["endpointId", "eventId"] }, sk: { field: "sk", composite: [] } },
       // an endpoint's delivery log, newest first
       byEndpoint: { index: "gsi1", pk: { field: "gsi1pk", composite: ["endpointId"] }, sk: { field: "gsi1sk", composite: ["createdAt", "eventId"] } },
+      // every pending delivery by when its attempt is due, and no other (sparse): the sweeper (sweep.ts) reads the
+      // stranded ones with one query. Each write that sets `state` sets or removes `nextAttemptAt` with it, which is
+      // what makes ElectroDB evaluate the condition and write or remove these keys.
+      pending: {
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: [] },
+        sk: { field: "gsi2sk", composite: ["nextAttemptAt", "endpointId", "eventId"] },
+        condition: (attributes) => attributes.state === "pending" && attributes.nextAttemptAt !== undefined,
+      },
     },
   },
   entityConfig(),

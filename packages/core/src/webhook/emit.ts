@@ -23,7 +23,8 @@ export const payloadOf = (eventId: string, type: WebhookEvent, companyId: string
 /**
  * Tells the company's endpoints that want `type` about a change (issue 41): one delivery each, created with a
  * conditional put, then queued. `data` is what the API answers for the object, in this company only. A failure
- * here is logged and does not undo the change that was already written.
+ * here is logged and does not undo the change that was already written; a delivery whose message was not
+ * queued is queued by the sweeper (sweep.ts) once it is overdue.
  */
 export async function emit(companyId: string, type: WebhookEvent, key: string, data: Record<string, unknown>, now = new Date()): Promise<number> {
   try {
@@ -38,7 +39,7 @@ export async function emit(companyId: string, type: WebhookEvent, key: string, d
       wanted.map(async ({ endpointId }) => {
         try {
           await WebhookDeliveryEntity.create({ endpointId, eventId, companyId, eventType: type, payload, state: "pending", attempts: 0, createdAt, nextAttemptAt: createdAt, retryUntil, log: [] }).go();
-          return { endpointId, eventId };
+          return { endpointId, eventId, attempts: 0 };
         } catch (error) {
           // already made for this event: at most once
           if (isConditionalFailure(error)) return undefined;

@@ -193,6 +193,6 @@ export const resend = /* @__PURE__ */ verb(DeliveryParams, async (actor, { id, e
   ]).go();
   // a person asks for it now: it is tried even if the receiver was stalled (deliver.ts), and marks it again if it hangs
   if (endpoint.stalledUntil) await WebhookEndpointEntity.patch({ endpointId: id }).remove(["stalledUntil"]).go();
-  await enqueue([{ endpointId: id, eventId }]);
+  await enqueue([{ endpointId: id, eventId, attempts: delivery.attempts }]);
   return presentDelivery({ ...delivery, ...set });
 });

@@ -10,6 +10,12 @@ import { isLocal } from "../util/config";
 export interface DeliveryMessage {
   endpointId: string;
   eventId: string;
+  /**
+   * The delivery's attempt count when the message was queued: once an attempt has been claimed the count is
+   * higher and the message is dropped (deliver.ts), so a duplicate (SQS hands a message over at least once; the
+   * sweeper re-queues one it thinks lost) never makes a second attempt. Messages without it predate the sweeper.
+   */
+  attempts?: number;
 }
 
 /** One invocation of the worker: the messages of one batch, attempted together. */
@@ -21,6 +27,10 @@ export const MAX_DELAY_MS = 900_000;
 export const BATCH_SIZE = 10;
 /** The most invocations of the worker at once (the event source's maximum concurrency; the local queue's too). */
 export const CONSUMERS = 20;
+/** The worker's Lambda timeout (stacks/Webhooks.ts): one attempt waits at most 10 s (target.ts); a batch runs at once. */
+export const WORKER_TIMEOUT_SECONDS = 60;
+/** How long a message handed to a worker stays invisible: a worker that fails or dies hands it back after this. */
+export const VISIBILITY_TIMEOUT_SECONDS = WORKER_TIMEOUT_SECONDS * 2;
 
 let localWorker: Worker | undefined;
 const waiting: { message: DeliveryMessage; notBefore: number }[] = [];
