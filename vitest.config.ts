@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./tests/sequencer.ts";
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve("packages/web/src") } },
@@ -10,6 +11,8 @@ export default defineConfig({
     // vitest defaults to one worker on a 2-core machine; the integration tests mostly wait on the
     // local stack (in the main process, DynamoDB Local in Java), so three overlap well
     maxWorkers: 3,
+    // the minute-long files first, so none is left running alone at the end (tests/sequencer.ts)
+    sequence: { sequencer: LongestFirst },
     reporters: ["default"],
     projects: [
       {
