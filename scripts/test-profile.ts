@@ -5,7 +5,7 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
 /**
- * `npm run test:profile [-- [--stages=a,b] [--top=N] [--read] [--vitest=f,g] [--e2e=f,g] [filter…]]`: runs `npm test`'s stages one by one, each
+ * `npm run test:profile [-- [--stages=a,b] [--top=N] [--read] [--vitest=f,g] [--e2e=f,g] [filter…]]`: runs `npm test`'s stages one after another, each
  * under bash's `times` (the CPU its processes and their children used), vitest with its JSON reporter and
  * Playwright with its own, and prints where the time goes: per stage (wall, CPU, and how much of the wall the
  * machine's cores were busy), per vitest file and per Playwright journey, slowest first. Filters go to vitest
@@ -13,8 +13,11 @@ import { stripVTControlCharacters } from "node:util";
  * give one runner its own (and leave out the other unless a plain filter is given too). `--read` prints the
  * tables from the last run's reports without running anything. docs/testing.md says how to read the tables.
  */
-const STAGES = ["typecheck", "lint", "vitest", "build", "e2e"] as const;
-type Stage = (typeof STAGES)[number];
+/** `npm test`'s stages: the checks (typecheck, lint and the web build at once: scripts/together.sh), vitest, Playwright. */
+const STAGES = ["checks", "vitest", "e2e"] as const;
+/** The checks one by one, for `--stages=typecheck,lint`. */
+const CHECKS = ["typecheck", "lint", "build"] as const;
+type Stage = (typeof STAGES)[number] | (typeof CHECKS)[number];
 
 const out = path.resolve("test-results/profile");
 const reports = { vitest: path.join(out, "vitest.json"), e2e: path.join(out, "playwright.json"), stages: path.join(out, "stages.json") };
@@ -29,7 +32,8 @@ const top = Number(option("top") ?? 25);
 const reading = args.includes("--read");
 // with a filter the whole-tree stages (typecheck, lint, the web build) say nothing about the filtered files
 const stages = (option("stages")?.split(",") ?? (filtered ? (["vitest", "e2e"] as const).filter((runner) => filters.length || option(runner) !== undefined) : [...STAGES])) as Stage[];
-for (const stage of stages) if (!STAGES.includes(stage)) throw new Error(`unknown stage ${stage}: one of ${STAGES.join(", ")}`);
+const known: readonly Stage[] = [...STAGES, ...CHECKS];
+for (const stage of stages) if (!known.includes(stage)) throw new Error(`unknown stage ${stage}: one of ${known.join(", ")}`);
 
 interface StageTime {
   stage: Stage;
@@ -41,6 +45,7 @@ interface StageTime {
 }
 
 const commands: Record<Stage, string[]> = {
+  checks: ["npm", "run", "test:checks"],
   typecheck: ["npm", "run", "typecheck"],
   lint: ["npm", "run", "lint"],
   // the filters first: vitest's --passWithNoTests would take the word after it as its value
