@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import * as StandardWebhooks from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempt, EXPIRED_ERROR } from "@fleetforms/core/webhook/deliver";
@@ -10,6 +8,7 @@ import { STRANDED_AFTER_MS, type SweepOutcome } from "@fleetforms/core/webhook/s
 import type { WebhookEvent } from "@fleetforms/core/webhook/events";
 import { origin, registerCompany } from "../../../tests/auth-helpers";
 import { call, unique } from "../../../tests/http";
+import { headersOf, startReceiver, waitFor, type Receiver } from "../../../tests/webhook-receiver";
 
 /*
  * The webhooks sweeper (issue 41), run through the job table on the local stack: a delivery whose message was
@@ -20,34 +19,11 @@ import { call, unique } from "../../../tests/http";
  * runs in the stack's process): their messages are lost as a failed enqueue's would be.
  */
 
-interface Hit {
-  path: string;
-  headers: IncomingMessage["headers"];
-  body: string;
-}
-const hits: Hit[] = [];
-const held: ServerResponse[] = [];
-let server: Server;
-let base: string;
-
+let receiver: Receiver;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const path = req.url ?? "";
-      hits.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-      if (path.startsWith("/hold")) return void held.push(res); // answers 500 when the test lets it
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => receiver.close());
 
 let admin: string;
 let companyId: string;
@@ -57,15 +33,6 @@ beforeAll(async () => {
   companyId = (await call("GET", "/company", { token: admin })).body.companies[0].id as string;
 });
 
-const hitsTo = (path: string) => hits.filter((hit) => hit.path === path);
-async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = await check();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`waited 10 s for ${what}`);
-}
 const deliveryOf = async (endpointId: string, eventId: string) => (await WebhookDeliveryEntity.get({ endpointId, eventId }).go()).data!;
 const sweepJob = async () => {
   const response = await fetch(`${origin()}/dev/jobs/webhook-sweep`, { method: "POST" });
@@ -77,7 +44,7 @@ const overdueIds = async (before: number) => (await WebhookDeliveryEntity.query.
 
 /** An endpoint wanting only `event` (each test its own, so no other emit in the company reaches it), and a delivery to it emitted at `at` whose message is lost. */
 async function lostDelivery(path: string, event: WebhookEvent, at: Date) {
-  const made = await call("POST", "/integrations/webhooks", { token: admin, body: { url: `${base}${path}`, events: [event] } });
+  const made = await call("POST", "/integrations/webhooks", { token: admin, body: { url: `${receiver.base}${path}`, events: [event] } });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const { endpoint, secret } = made.body as { endpoint: { id: string }; secret: string };
   const key = unique("k");
@@ -102,8 +69,8 @@ describe("the webhook sweep job", () => {
     expect(outcome.requeued).toBeGreaterThanOrEqual(1);
     expect(outcome.expired).toBeGreaterThanOrEqual(1);
 
-    const hit = await waitFor(() => hitsTo(lostPath)[0], "the lost delivery");
-    expect(new StandardWebhooks.Webhook(lost.secret).verify(hit.body, { "webhook-id": String(hit.headers["webhook-id"]), "webhook-timestamp": String(hit.headers["webhook-timestamp"]), "webhook-signature": String(hit.headers["webhook-signature"]) })).toMatchObject({ id: lost.eventId, type: "document.expiring" });
+    const hit = await waitFor(() => receiver.hitsTo(lostPath)[0], "the lost delivery");
+    expect(new StandardWebhooks.Webhook(lost.secret).verify(hit.body, headersOf(hit))).toMatchObject({ id: lost.eventId, type: "document.expiring" });
     await waitFor(async () => (await deliveryOf(lost.endpointId, lost.eventId)).state === "succeeded" || undefined, "the lost delivery's record");
     expect(await deliveryOf(lost.endpointId, lost.eventId)).toMatchObject({ state: "succeeded", attempts: 1, statusCode: 204 });
 
@@ -114,9 +81,9 @@ describe("the webhook sweep job", () => {
     expect(await overdueIds(Date.now())).not.toEqual(expect.arrayContaining([expired.eventId]));
     await sweepJob();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(hitsTo(lostPath)).toHaveLength(1);
-    expect(hitsTo(recentPath)).toHaveLength(0);
-    expect(hitsTo(expiredPath)).toHaveLength(0);
+    expect(receiver.hitsTo(lostPath)).toHaveLength(1);
+    expect(receiver.hitsTo(recentPath)).toHaveLength(0);
+    expect(receiver.hitsTo(expiredPath)).toHaveLength(0);
     const log = await call("GET", `/integrations/webhooks/${expired.endpointId}/deliveries`, { token: admin });
     expect(log.body.deliveries).toEqual([expect.objectContaining({ eventId: expired.eventId, state: "failed", error: EXPIRED_ERROR, nextAttemptAt: null })]);
   });
@@ -128,7 +95,7 @@ describe("the webhook sweep job", () => {
     expect((await sweepJob()).held).toBeGreaterThanOrEqual(1);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await deliveryOf(delivery.endpointId, delivery.eventId)).toMatchObject({ state: "pending", attempts: 0 });
-    expect(hitsTo(path)).toHaveLength(0);
+    expect(receiver.hitsTo(path)).toHaveLength(0);
   });
 });
 
@@ -138,13 +105,13 @@ describe("a duplicate message", () => {
     const { endpointId, eventId } = await lostDelivery(path, "vehicle.created", new Date());
     const message = { endpointId, eventId, attempts: 0 };
     const first = attempt(message);
-    await waitFor(() => held.length > 0 || undefined, "the first attempt's request");
+    await waitFor(() => receiver.held.length > 0 || undefined, "the first attempt's request");
     // the same message again (SQS hands one over at least once; the sweeper may queue one that was not lost)
     expect(await attempt(message)).toBe("gone");
-    held.splice(0).forEach((res) => res.writeHead(500).end());
+    receiver.held.splice(0).forEach((res) => res.writeHead(500).end());
     expect(await first).toBe("retrying");
     expect(await attempt(message, { now: new Date(Date.now() + 3_600_000) })).toBe("gone");
-    expect(hitsTo(path)).toHaveLength(1);
+    expect(receiver.hitsTo(path)).toHaveLength(1);
     expect(await deliveryOf(endpointId, eventId)).toMatchObject({ state: "pending", attempts: 1, statusCode: 500 });
   });
 });

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import * as StandardWebhooks from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ActivityEntity } from "@fleetforms/core/activity/index";
@@ -16,6 +14,7 @@ import { addDays, today } from "@fleetforms/core/document/index";
 import { forCompany } from "@fleetforms/core/document/digest";
 import { call, tokenFor, unique } from "../../../tests/http";
 import { registerCompany } from "../../../tests/auth-helpers";
+import { headersOf, startReceiver, waitFor, type Receiver } from "../../../tests/webhook-receiver";
 
 /*
  * Webhooks (issue 41) through HTTP into the real handlers, and the worker's attempts in-process with a chosen
@@ -24,52 +23,11 @@ import { registerCompany } from "../../../tests/auth-helpers";
  * with an e-mail after a day of failures, and each company's endpoints and deliveries its own.
  */
 
-interface Hit {
-  path: string;
-  headers: IncomingMessage["headers"];
-  body: string;
-}
-const hits: Hit[] = [];
-let bigBytesSent = 0;
-const held: ServerResponse[] = [];
-let server: Server;
-let base: string;
-
+let receiver: Receiver;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const path = req.url ?? "";
-      hits.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-      if (path.startsWith("/fail")) return void res.writeHead(500).end("down");
-      if (path.startsWith("/slow")) return; // never answers
-      if (path.startsWith("/hold")) return void held.push(res); // answers 500 when the test lets it
-      if (path.startsWith("/redirect")) return void res.writeHead(302, { location: "http://10.0.0.1/inside" }).end();
-      if (path.startsWith("/big")) {
-        // 50 MB offered, written as the client reads it
-        res.writeHead(200, { "content-type": "application/octet-stream" });
-        const chunk = Buffer.alloc(64 * 1024, 120);
-        const write = () => {
-          while (bigBytesSent < 50 * 1024 * 1024) {
-            bigBytesSent += chunk.length;
-            if (!res.write(chunk)) return void res.once("drain", write);
-          }
-          res.end();
-        };
-        res.on("close", () => undefined);
-        return write();
-      }
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => receiver.close());
 
 interface Company {
   admin: string;
@@ -82,22 +40,12 @@ async function newCompany(): Promise<Company> {
   return { admin: tokens.access_token, companyId, email: payload.email };
 }
 async function addEndpoint(company: Company, path: string, events: string[]) {
-  const made = await call("POST", "/integrations/webhooks", { token: company.admin, body: { url: `${base}${path}`, events } });
+  const made = await call("POST", "/integrations/webhooks", { token: company.admin, body: { url: `${receiver.base}${path}`, events } });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body as { endpoint: { id: string; url: string; enabled: boolean }; secret: string };
 }
-const hitsTo = (path: string) => hits.filter((hit) => hit.path === path);
-async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = await check();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`waited 10 s for ${what}`);
-}
 const actions = async (companyId: string) => (await ActivityEntity.query.byCompany({ companyId }).go({ pages: "all" })).data;
 const deliveryOf = async (endpointId: string, eventId: string) => (await WebhookDeliveryEntity.get({ endpointId, eventId }).go()).data!;
-const headersOf = (hit: Hit) => ({ "webhook-id": String(hit.headers["webhook-id"]), "webhook-timestamp": String(hit.headers["webhook-timestamp"]), "webhook-signature": String(hit.headers["webhook-signature"]) });
 
 let acme: Company;
 let other: Company;
@@ -150,7 +98,7 @@ describe("a delivery", () => {
     const made = await addEndpoint(acme, path, ["vehicle.created"]);
     const vehicle = await call("POST", "/vehicles", { token: acme.admin, body: { vehicleNumber: unique("W-").slice(0, 20) } });
     expect(vehicle.status).toBe(201);
-    const hit = await waitFor(() => hitsTo(path)[0], "the delivery");
+    const hit = await waitFor(() => receiver.hitsTo(path)[0], "the delivery");
     const payload = new StandardWebhooks.Webhook(made.secret).verify(hit.body, headersOf(hit)) as { id: string; type: string; companyId: string; data: { vehicle: unknown } };
     expect(payload).toMatchObject({ type: "vehicle.created", companyId: acme.companyId, data: { vehicle: vehicle.body.data.vehicle } });
     expect(hit.headers["webhook-id"]).toBe(payload.id);
@@ -164,7 +112,7 @@ describe("a delivery", () => {
 
     const resent = await call("POST", `/integrations/webhooks/${made.endpoint.id}/deliveries/${payload.id}/resend`, { token: acme.admin });
     expect(resent.status, JSON.stringify(resent.body)).toBe(200);
-    const again = await waitFor(() => hitsTo(path)[1], "the resent delivery");
+    const again = await waitFor(() => receiver.hitsTo(path)[1], "the resent delivery");
     expect(again.headers["webhook-id"]).toBe(payload.id);
     expect(again.body).toBe(hit.body);
     expect(new StandardWebhooks.Webhook(made.secret).verify(again.body, headersOf(again))).toMatchObject({ id: payload.id });
@@ -178,7 +126,7 @@ describe("a delivery", () => {
     expect(await emit(acme.companyId, "vehicle.updated", unique("v@"), { vehicle: { id: "x" } })).toBe(1);
     const [delivery] = (await WebhookDeliveryEntity.query.byEndpoint({ endpointId: made.endpoint.id }).go()).data;
     expect(await attempt({ endpointId: made.endpoint.id, eventId: delivery!.eventId })).toBe("delivered");
-    const hit = hitsTo(path)[0]!;
+    const hit = receiver.hitsTo(path)[0]!;
     expect(new StandardWebhooks.Webhook(rolled).verify(hit.body, headersOf(hit))).toBeTruthy();
     expect(new StandardWebhooks.Webhook(made.secret).verify(hit.body, headersOf(hit))).toBeTruthy();
   });
@@ -195,7 +143,7 @@ describe("a delivery", () => {
     const message = { endpointId: made.endpoint.id, eventId: data[0]!.eventId };
     const outcomes = await Promise.all([attempt(message), attempt(message)]);
     expect(outcomes.sort()).toEqual(["delivered", "gone"]);
-    expect(hitsTo(path)).toHaveLength(1);
+    expect(receiver.hitsTo(path)).toHaveLength(1);
   });
 });
 
@@ -247,7 +195,7 @@ describe("a receiver that fails", () => {
     const marked = await waitFor(async () => (await WebhookEndpointEntity.get({ endpointId: made.endpoint.id }).go()).data?.stalledUntil, "the endpoint marked stalled");
     expect(Date.parse(marked)).toBe(start.getTime() + 2_000);
     expect(await attempt(second)).toBe("held");
-    expect(hitsTo(path)).toHaveLength(1);
+    expect(receiver.hitsTo(path)).toHaveLength(1);
     expect(await deliveryOf(second.endpointId, second.eventId)).toMatchObject({ state: "pending", attempts: 0 });
 
     // timed out: the others wait for the timed-out delivery's own next attempt, which alone tries the receiver
@@ -256,9 +204,9 @@ describe("a receiver that fails", () => {
     expect(stalledUntil).toBe((await deliveryOf(first.endpointId, first.eventId)).nextAttemptAt);
     expect(Date.parse(stalledUntil!)).toBe(start.getTime() + backoffMs(1));
     expect(await attempt(second, { now: new Date(Date.parse(stalledUntil!) - 1) })).toBe("held");
-    expect(hitsTo(path)).toHaveLength(1);
+    expect(receiver.hitsTo(path)).toHaveLength(1);
     // the probe's answer, failed or not, lets the others go: they are tried again, not held
-    await WebhookEndpointEntity.patch({ endpointId: made.endpoint.id }).set({ url: `${base}/fail/${unique("up")}` }).go();
+    await WebhookEndpointEntity.patch({ endpointId: made.endpoint.id }).set({ url: `${receiver.base}/fail/${unique("up")}` }).go();
     expect(await attempt(first, { now: new Date(Date.parse(stalledUntil!)) })).toBe("retrying");
     expect((await WebhookEndpointEntity.get({ endpointId: made.endpoint.id }).go()).data!.stalledUntil).toBeUndefined();
     expect(await attempt(second, { now: new Date(Date.parse(stalledUntil!) + 1) })).toBe("retrying");
@@ -270,7 +218,7 @@ describe("a receiver that fails", () => {
     expect((await call("POST", `/integrations/webhooks/${made.endpoint.id}/deliveries/${second.eventId}/resend`, { token: acme.admin })).status).toBe(200);
     expect(await stalled()).toBeUndefined();
     await stall();
-    expect((await call("PATCH", `/integrations/webhooks/${made.endpoint.id}`, { token: acme.admin, body: { url: `${base}/fail/${unique("new")}` } })).status).toBe(200);
+    expect((await call("PATCH", `/integrations/webhooks/${made.endpoint.id}`, { token: acme.admin, body: { url: `${receiver.base}/fail/${unique("new")}` } })).status).toBe(200);
     expect(await stalled()).toBeUndefined();
   });
 
@@ -281,10 +229,10 @@ describe("a receiver that fails", () => {
     const record = (message: object, n: number) => ({ messageId: `m${n}`, body: JSON.stringify(message) });
     let finished = false;
     const batch = webhookWorker({ Records: [record(slow.message, 1), record(quick.message, 2)] } as never).finally(() => (finished = true));
-    await waitFor(() => hitsTo(quickPath).length > 0 || undefined, "the healthy delivery");
+    await waitFor(() => receiver.hitsTo(quickPath).length > 0 || undefined, "the healthy delivery");
     expect(finished).toBe(false);
-    await waitFor(() => held.length > 0 || undefined, "the slow receiver's request");
-    held.splice(0).forEach((res) => res.writeHead(500).end());
+    await waitFor(() => receiver.held.length > 0 || undefined, "the slow receiver's request");
+    receiver.held.splice(0).forEach((res) => res.writeHead(500).end());
     expect(await batch).toEqual({ batchItemFailures: [] });
     expect(await deliveryOf(quick.message.endpointId, quick.message.eventId)).toMatchObject({ state: "succeeded" });
     expect(await deliveryOf(slow.message.endpointId, slow.message.eventId)).toMatchObject({ state: "pending", statusCode: 500 });
@@ -295,13 +243,13 @@ describe("a receiver that fails", () => {
     const { message } = await pending(path);
     expect(await attempt(message)).toBe("retrying");
     expect(await deliveryOf(message.endpointId, message.eventId)).toMatchObject({ statusCode: 302, error: "The receiver answered with a redirect; redirects are not followed." });
-    expect(hitsTo(path)).toHaveLength(1);
+    expect(receiver.hitsTo(path)).toHaveLength(1);
   });
 
   it("sending 50 MB is read only to 64 KB", async () => {
     const { message } = await pending(`/big/${unique("b")}`);
     expect(await attempt(message)).toBe("delivered");
-    expect(bigBytesSent).toBeLessThan(10 * 1024 * 1024);
+    expect(receiver.bigBytesSent()).toBeLessThan(10 * 1024 * 1024);
   });
 
   it("gives up after a day, and a day of failures switches the endpoint off and e-mails the orgadmins once", async () => {
@@ -327,15 +275,15 @@ describe("a receiver that fails", () => {
 describe("the target guard", () => {
   const body = "{}";
   const refusedWithoutContact = async (url: string, options: Parameters<typeof post>[2]) => {
-    const before = hits.length;
+    const before = receiver.hits.length;
     await expect(post(url, body, options)).rejects.toBeInstanceOf(TargetRefusedError);
-    expect(hits.length).toBe(before);
+    expect(receiver.hits.length).toBe(before);
   };
 
   it("refuses loopback, private, link-local, CGNAT and metadata addresses, in every IPv6 form", async () => {
-    const port = new URL(base).port;
+    const port = new URL(receiver.base).port;
     for (const url of [
-      `${base}/ok/x`,
+      `${receiver.base}/ok/x`,
       `https://127.0.0.1:${port}/`,
       `https://localhost:${port}/`,
       `https://[::1]:${port}/`,
@@ -358,7 +306,7 @@ describe("the target guard", () => {
   });
 
   it("checks the name after DNS and connects to the address it checked", async () => {
-    const port = new URL(base).port;
+    const port = new URL(receiver.base).port;
     const resolvesTo = (...addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
     await refusedWithoutContact(`https://hooks.example.com/`, { headers: {}, resolve: resolvesTo("10.0.0.5") });
     await refusedWithoutContact(`https://hooks.example.com/`, { headers: {}, resolve: resolvesTo("93.184.215.14", "169.254.169.254") });
@@ -367,7 +315,7 @@ describe("the target guard", () => {
     const path = `/ok/${unique("dns")}`;
     const answer = await post(`http://localhost:${port}${path}`, body, { headers: {}, resolve: resolvesTo("127.0.0.1"), allowLocal: true });
     expect(answer.statusCode).toBe(204);
-    expect(hitsTo(path)).toHaveLength(1);
+    expect(receiver.hitsTo(path)).toHaveLength(1);
   });
 });
 
@@ -391,9 +339,9 @@ describe("tenants", () => {
     const vehicle = await call("POST", "/vehicles", { token: other.admin, body: { vehicleNumber: unique("T-").slice(0, 20) } });
     expect(vehicle.status).toBe(201);
     const control = await call("POST", "/vehicles", { token: acme.admin, body: { vehicleNumber: unique("A-").slice(0, 20) } });
-    await waitFor(() => hitsTo(path)[0], "acme's own delivery");
-    expect(hitsTo(path).map((hit) => JSON.parse(hit.body).data.vehicle.id)).toEqual([control.body.data.vehicle.id]);
-    expect(hitsTo(path).some((hit) => hit.body.includes(other.companyId))).toBe(false);
+    await waitFor(() => receiver.hitsTo(path)[0], "acme's own delivery");
+    expect(receiver.hitsTo(path).map((hit) => JSON.parse(hit.body).data.vehicle.id)).toEqual([control.body.data.vehicle.id]);
+    expect(receiver.hitsTo(path).some((hit) => hit.body.includes(other.companyId))).toBe(false);
   });
 });
 
