@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { restoreLanguage } from "./auth-support";
 import { bearer, createFormThroughApi, DEMO_INSPECTION, LANGS, signedIn, translator, type Lang, type T } from "./forms-helpers";
-import { createVehicleThroughApi, tokenOf, uniqueNumber } from "./vehicles-helpers";
+import { createVehicleThroughApi, INSPECTION_QUESTIONS, tokenOf, uniqueNumber } from "./vehicles-helpers";
+import { escape } from "./phone-helpers";
 import { pdfText } from "../tests/pdf-text";
 import { pngImage } from "../packages/local/src/png";
 
@@ -11,19 +12,8 @@ import { pngImage } from "../packages/local/src/png";
  * the next driver reviews the report and its certification and signs; the report's PDF carries all three.
  */
 
-/** The demo "Vehicle inspection" form's questions (packages/local/src/demo-forms.ts). */
-const Q = {
-  vehicle: { en: "Vehicle", es: "Vehículo" },
-  date: { en: "Inspection date", es: "Fecha de inspección" },
-  odometer: { en: "Odometer", es: "Odómetro" },
-  brakes: { en: "Brakes work properly?", es: "¿Los frenos funcionan bien?" },
-  tires: { en: "Tires in good condition?", es: "¿Llantas en buen estado?" },
-  lights: { en: "All lights working?", es: "¿Funcionan todas las luces?" },
-  fuel: { en: "Fuel level", es: "Nivel de combustible" },
-  notes: { en: "Describe the defects found", es: "Describa los defectos encontrados" },
-};
+const Q = INSPECTION_QUESTIONS;
 const DRIVER_SIGNATURE = { en: "Driver signature", es: "Firma del conductor" };
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 
 async function openInspection(page: Page, lang: Lang, vehicleNumber: string) {

@@ -81,3 +81,14 @@ export async function answerAlert(page: Page, title: string, button: string) {
   await alert.getByRole("button", { name: button, exact: true }).click();
 }
 
+/** The demo "Vehicle inspection" form's questions (packages/local/src/demo-forms.ts), in both languages. */
+export const INSPECTION_QUESTIONS = {
+  vehicle: { en: "Vehicle", es: "Vehículo" },
+  date: { en: "Inspection date", es: "Fecha de inspección" },
+  odometer: { en: "Odometer", es: "Odómetro" },
+  brakes: { en: "Brakes work properly?", es: "¿Los frenos funcionan bien?" },
+  tires: { en: "Tires in good condition?", es: "¿Llantas en buen estado?" },
+  lights: { en: "All lights working?", es: "¿Funcionan todas las luces?" },
+  fuel: { en: "Fuel level", es: "Nivel de combustible" },
+  notes: { en: "Describe the defects found", es: "Describa los defectos encontrados" },
+};

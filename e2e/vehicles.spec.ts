@@ -15,21 +15,13 @@ import {
   vehicleAction,
   vehicleRow,
   wrongCheckDigit,
+  INSPECTION_QUESTIONS,
 } from "./vehicles-helpers";
+import { escape } from "./phone-helpers";
 import { seriousViolations } from "./axe";
 
-/** The demo "Vehicle inspection" form's questions, in the journey's language (packages/local/src/demo-forms.ts). */
-const INSPECTION = {
-  vehicle: { en: "Vehicle", es: "Vehículo" },
-  date: { en: "Inspection date", es: "Fecha de inspección" },
-  odometer: { en: "Odometer", es: "Odómetro" },
-  brakes: { en: "Brakes work properly?", es: "¿Los frenos funcionan bien?" },
-  tires: { en: "Tires in good condition?", es: "¿Llantas en buen estado?" },
-  lights: { en: "All lights working?", es: "¿Funcionan todas las luces?" },
-  fuel: { en: "Fuel level", es: "Nivel de combustible" },
-};
+const INSPECTION = INSPECTION_QUESTIONS;
 const SCREENSHOTS = "test-results/screenshots";
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 
 const pickerOptions = (picker: Locator) => picker.locator("option").allTextContents();
