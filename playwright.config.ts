@@ -28,11 +28,11 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
-    // a failed journey keeps its trace (the DOM at each step, the network, the console) but not the screencast: the
-    // screencast's frames cost a quarter of the run's time on two cores (3.5 min against 2.7 for 42 journeys). The DOM
-    // copies cost ~11% more (admin-users.spec: 201 s against 179 s) but stay: without them the trace records no network
-    // either, and a journey that hung on a fresh clone could not be read
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // a failed journey keeps its trace (each step, the console, the sources) but not the screencast: the screencast's
+    // frames cost a quarter of the run's time on two cores (3.5 min against 2.7 for 42 journeys). The DOM copies at each
+    // step (and the network, which Playwright records with them) cost 9% of the run's CPU (24 journeys: 111 CPU-seconds
+    // against 101 without), so they are kept only when asked for: E2E_TRACE_SNAPSHOTS=1 (docs/testing.md)
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: process.env.E2E_TRACE_SNAPSHOTS === "1", sources: true },
     // the app registers its service worker after sign-in and it then downloads the whole build: in every
     // journey's context that loaded the one local server (timeouts, resets); offline.spec.ts allows it
     serviceWorkers: "block",
