@@ -19,9 +19,12 @@ export default defineConfig({
   // each journey of a bilingual spec runs in one language (e2e/auth-support.ts oneLanguage); E2E_BOTH_LANGUAGES=1 runs
   // both (the command line's --grep-invert does not replace this one: Playwright applies both)
   grepInvert: process.env.E2E_BOTH_LANGUAGES === "1" ? undefined : /@other-language/,
-  // two: a third worker overloaded the one local server and the demo tenants' request limits (a fresh-clone run
-  // at three had 16 failures: 429s on Acme, timeouts, demo accounts switched language mid-journey)
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // three: Playwright's stage left the two cores idle a fifth of the time with two workers (machine-wide, while
+  // journeys waited on the server and on each other's sign-ins); with three, after the cheaper traces
+  // (docs/testing.md), the journeys took 4.5 minutes instead of 5.6, 90% busy. A
+  // third worker was tried before those and overloaded the one local server (16 failures: 429s on Acme,
+  // timeouts, demo accounts switched language mid-journey)
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
