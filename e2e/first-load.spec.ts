@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PHONE, PUBLIC_PAGES, withLanguage } from "./marketing-routes";
+import { holdRequests } from "./hold";
 
 /**
  * Issue 19, first load: the public pages are pre-rendered at build time (packages/web/prerender-plugin.ts), so
@@ -109,12 +110,7 @@ test("the app takes over a pre-rendered page without the heading ever leaving th
 
 test("a keyboard user's place survives the app drawing over the pre-rendered page", async ({ page }) => {
   // the app's code waits until the skip link has focus
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/*.js");
   await page.goto("/cookies?lng=en", { waitUntil: "commit" });
   await expect(page.locator("[data-prerender-lang]").first()).toBeAttached();
   const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -139,12 +135,7 @@ for (const [lng, vehicles, users, devices, monthly] of [
 ] as const) {
   test(`numbers typed into the static estimator before its script is ready stay when it starts (${lng})`, async ({ page }) => {
     // /pricing is a static page whose estimator is an island (issue 40): its script waits until the visitor has typed
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/*.js");
     await page.goto(`/pricing?lng=${lng}`, { waitUntil: "commit" });
     const copy = page.locator(`[data-prerender-lang="${lng}"]`);
     await expect(copy).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { LANGS, signedIn, translator, unique } from "./forms-helpers";
 import { pdfText } from "../tests/pdf-text";
 import { oneLanguage } from "./auth-support";
+import { holdRequests } from "./hold";
 
 const PHOTO = path.join(import.meta.dirname, "fixtures", "truck.png");
 
@@ -105,13 +106,11 @@ for (const lang of LANGS) {
       await expect(page.getByRole("alert").filter({ hasText: t("forms.validation.required") }).first()).toBeVisible();
 
       await page.getByRole("textbox", { name: label("driver") }).fill("Dan Driver");
-      // Storage answers slowly so the progress bar can be seen.
-      await page.route("**/s3/**", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
+      // Storage holds the upload until the progress bar has been seen.
+      const release = await holdRequests(page, "**/s3/**");
       await page.getByLabel(label("photo")).setInputFiles(PHOTO);
       await expect(page.getByRole("progressbar", { name: t("forms.assets.progressLabel", { name: "truck.png" }) })).toBeVisible();
+      release();
       await expect(page.getByText(t("forms.assets.uploaded"), { exact: true })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole("img", { name: "truck.png" })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { keepScreenshot } from "./screenshots";
+import { holdRequests } from "./hold";
 import { registerThroughApi, restoreLanguage, signInThroughForm, oneLanguage } from "./auth-support";
 import { LANGS, signedIn, translator, type Lang, type T, DEMO_INSPECTION } from "./forms-helpers";
 import { xlsxOf } from "../tests/xlsx-fixture";
@@ -171,13 +172,11 @@ for (const lang of LANGS) {
       await openVehicles(page, t);
       await page.getByRole("button", { name: t("vehicles.import.button") }).click();
       const dialog = page.getByRole("dialog", { name: t("vehicles.import.title") });
-      // the check is held back a moment so its progress can be seen
-      await page.route("**/api/vehicles/import", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 700));
-        await route.continue();
-      });
+      // the check is held back until its progress has been seen
+      const release = await holdRequests(page, "**/api/vehicles/import");
       await dialog.getByLabel(t("vehicles.import.file")).setInputFiles(file(bad));
       await expect(dialog.getByRole("progressbar", { name: t("vehicles.import.checking") })).toBeVisible();
+      release();
       await expect(dialog.getByText(t("vehicles.import.summary", { valid: 2, invalid: 2 }))).toBeVisible();
       const preview = dialog.getByRole("table", { name: t("vehicles.import.caption") });
       const previewRow = (number: string) => preview.getByRole("row").filter({ hasText: number });
