@@ -1,6 +1,10 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { mkdirSync } from "node:fs";
-import { unlink } from "node:fs/promises";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { mkdir, unlink } from "node:fs/promises";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import S3rver from "s3rver";
 import { bucketDefinition } from "@fleetforms/core/db/definition";
 
@@ -41,14 +45,29 @@ export async function startS3(options: { port: number; directory: string; bucket
     allowMismatchedSignatures: true,
     configureBuckets: [{ name: options.bucket, configs: [corsXml()] }],
   });
-  keepDirectories((server as unknown as { store: ObjectStore }).store);
+  mendStore((server as unknown as { store: ObjectStore }).store);
   await server.run();
   return { endpoint: `http://127.0.0.1:${options.port}`, handle: server.callback(), stop: () => server.close() };
+}
+
+interface StoredObject {
+  bucket: string;
+  key: string;
+  metadata: Record<string, string>;
+  content: Buffer | Readable;
 }
 
 interface ObjectStore {
   getResourcePath(bucket: string, key: string, resource: string): string;
   deleteObject(bucket: string, key: string): Promise<void>;
+  putObject(object: StoredObject): Promise<{ size: number; md5: string }>;
+  putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5?: string): Promise<void>;
+}
+
+/** s3rver's filesystem store, mended where it races (below); the local stack and its tests use it so. */
+export function mendStore(store: ObjectStore) {
+  keepDirectories(store);
+  writeBeforeAnswering(store);
 }
 
 /**
@@ -58,7 +77,7 @@ interface ObjectStore {
  * company is validated (its pending file moved away). Deletes here remove the object's files and leave the
  * directories; listing walks files only, so an empty directory lists nothing.
  */
-export function keepDirectories(store: ObjectStore) {
+function keepDirectories(store: ObjectStore) {
   store.deleteObject = async (bucket, key) => {
     const files = ["object", "object.md5", "metadata.json"].map((resource) => store.getResourcePath(bucket, key, resource));
     await Promise.all(
@@ -68,5 +87,32 @@ export function keepDirectories(store: ObjectStore) {
         }),
       ),
     );
+  };
+}
+
+/**
+ * s3rver's put answers once it has handed the body to a write stream (a whole body at once, a streamed one when
+ * the last chunk passed its hash), not once the file is written: a read or a delete right after the answer found
+ * the file short or missing, and a delete before the stream opened the file left it behind (a vitest run,
+ * 2026-11-29: a key deleted right after its put was still listed). Here the put answers when the file is closed;
+ * the metadata and the hash are written by s3rver's own putMetadata, as before. Multipart completes go through it.
+ */
+function writeBeforeAnswering(store: ObjectStore) {
+  store.putObject = async (object) => {
+    const file = store.getResourcePath(object.bucket, object.key, "object");
+    await mkdir(path.dirname(file), { recursive: true });
+    const hash = createHash("md5");
+    let size = 0;
+    const count = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    await pipeline(Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content, count, createWriteStream(file));
+    const md5 = hash.digest("hex");
+    await store.putMetadata(object.bucket, object.key, object.metadata, md5);
+    return { size, md5 };
   };
 }
