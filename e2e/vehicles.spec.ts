@@ -64,7 +64,7 @@ async function submitInspection(page: Page, lang: Lang, t: T, vehicleNumber: str
   return Number(/\/submissions\/(\d+)$/.exec(page.url())?.[1]);
 }
 
-// the journeys make their own vehicles, so they may run on both workers: this spec is among the last, and as one
+// the journeys make their own vehicles, so they may run on any worker: this spec is among the last, and as one
 // group it ran alone on one worker for the suite's last 35 s (issue 39)
 test.describe.configure({ mode: "parallel" });
 
