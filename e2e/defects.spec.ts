@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { restoreLanguage } from "./auth-support";
 import { bearer, createFormThroughApi, DEMO_INSPECTION, LANGS, signedIn, translator, type Lang, type T } from "./forms-helpers";
-import { createVehicleThroughApi, INSPECTION_QUESTIONS, tokenOf, uniqueNumber } from "./vehicles-helpers";
-import { escape } from "./phone-helpers";
+import { createVehicleThroughApi, INSPECTION_QUESTIONS as Q, tokenOf, uniqueNumber } from "./vehicles-helpers";
+import { escape, startsWith } from "./phone-helpers";
 import { pdfText } from "../tests/pdf-text";
 import { pngImage } from "../packages/local/src/png";
 
@@ -12,9 +12,7 @@ import { pngImage } from "../packages/local/src/png";
  * the next driver reviews the report and its certification and signs; the report's PDF carries all three.
  */
 
-const Q = INSPECTION_QUESTIONS;
 const DRIVER_SIGNATURE = { en: "Driver signature", es: "Firma del conductor" };
-const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 
 async function openInspection(page: Page, lang: Lang, vehicleNumber: string) {
   await page.goto("/forms");

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { T } from "./forms-helpers";
 import { randomDigit } from "./auth-support";
+import { startsWith } from "./phone-helpers";
 
 /** A plural message the way i18next picks it (pluralSeparator "_"), for the journeys' expectations. */
 export const plural = (t: T, key: string, count: number) => t(`${key}_${count === 1 ? "one" : "other"}`, { count });
@@ -33,9 +34,8 @@ export async function openDocuments(page: Page, t: T, query = "") {
 }
 
 /** The row of a document in the wide-screen table, found by its name (the row's header). */
-export const documentRow = (page: Page, name: string): Locator => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${escapeRegExp(name)}`) }) });
+export const documentRow = (page: Page, name: string): Locator => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: startsWith(name) }) });
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Opens a document's actions menu and picks one. */
 export async function documentAction(page: Page, t: T, name: string, action: string) {

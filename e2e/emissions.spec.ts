@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { restoreLanguage } from "./auth-support";
 import { LANGS, signedIn, translator, type Lang } from "./forms-helpers";
 import { seriousViolations } from "./axe";
-import { escape } from "./phone-helpers";
+import { startsWith } from "./phone-helpers";
 import { Emissions } from "../packages/core/src/emissions/index";
 import type { FormDefinition } from "../packages/core/src/form/definition";
 import { demoFuelYear } from "../packages/local/src/demo-emissions";
@@ -26,7 +26,6 @@ const QUESTIONS = {
 };
 const locale = (lang: Lang) => (lang === "es" ? "es-MX" : "en-US");
 const kg = (value: number, lang: Lang) => new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(value);
-const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 
 /** The demo fills counted as the API counts them (the demo form's questions, by name). */
 const DEFINITION: FormDefinition = {

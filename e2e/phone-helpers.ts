@@ -7,6 +7,8 @@ export const TARGET = 44;
 
 export { bearer };
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Text that an accessible name or a cell starts with, as a pattern. */
+export const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 
 /** A form assigned to drivers, made through `POST /form`. */
 export const createForm = (request: APIRequestContext, token: string, formDefinition: unknown, fields: Record<string, unknown> = {}) =>

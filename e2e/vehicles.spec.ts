@@ -16,14 +16,12 @@ import {
   vehicleAction,
   vehicleRow,
   wrongCheckDigit,
-  INSPECTION_QUESTIONS,
+  INSPECTION_QUESTIONS as INSPECTION,
 } from "./vehicles-helpers";
-import { escape } from "./phone-helpers";
+import { startsWith } from "./phone-helpers";
 import { seriousViolations } from "./axe";
 
-const INSPECTION = INSPECTION_QUESTIONS;
 const SCREENSHOTS = "test-results/screenshots";
-const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 
 const pickerOptions = (picker: Locator) => picker.locator("option").allTextContents();
 

@@ -10,8 +10,6 @@ import { Storage } from "./Storage";
 export const WEBHOOK_WORKER_HANDLER = "packages/functions/src/jobs/webhook-worker.handler";
 /** The worker's description: how the deployed function is told apart (the job table's functions carry theirs). */
 export const WEBHOOK_WORKER_DESCRIPTION = "Makes one signed attempt of each webhook delivery and schedules the next on failure (issue 41).";
-/** One attempt waits at most 10 s for its receiver (core/webhook/target.ts); a batch of ten runs at once. */
-export const WEBHOOK_WORKER_TIMEOUT_SECONDS = WORKER_TIMEOUT_SECONDS;
 
 /**
  * The webhooks queue (issue 41): routes and jobs that change something a webhook reports put one message per
@@ -32,7 +30,7 @@ export function Webhooks({ stack }: StackContext) {
         handler: WEBHOOK_WORKER_HANDLER,
         bind: [table, ...secrets.app, ...secrets.mail],
         permissions: ["ses:SendEmail"],
-        timeout: WEBHOOK_WORKER_TIMEOUT_SECONDS,
+        timeout: WORKER_TIMEOUT_SECONDS,
         description: WEBHOOK_WORKER_DESCRIPTION,
       },
       // the local queue hands batches over the same way (bench/webhooks.ts measures it)

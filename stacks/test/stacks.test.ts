@@ -6,8 +6,8 @@ import config from "../../sst.config";
 import { Storage } from "../Storage";
 import { Reports, REPORT_WORKER_MEMORY_MB, REPORT_WORKER_TIMEOUT_SECONDS } from "../Reports";
 import { MAX_ATTEMPTS } from "../../packages/core/src/report/queue";
-import { Webhooks, WEBHOOK_WORKER_DESCRIPTION, WEBHOOK_WORKER_TIMEOUT_SECONDS } from "../Webhooks";
-import { BATCH_SIZE, CONSUMERS, MAX_DELAY_MS } from "../../packages/core/src/webhook/queue";
+import { Webhooks, WEBHOOK_WORKER_DESCRIPTION } from "../Webhooks";
+import { BATCH_SIZE, CONSUMERS, MAX_DELAY_MS, WORKER_TIMEOUT_SECONDS } from "../../packages/core/src/webhook/queue";
 import { backoffMs } from "../../packages/core/src/webhook/deliver";
 import { RETRY_FOR_MS } from "../../packages/core/src/webhook/emit";
 import { STRANDED_AFTER_MS } from "../../packages/core/src/webhook/sweep";
@@ -226,7 +226,7 @@ describe("Webhooks", () => {
     const workers = resources("AWS::Lambda::Function").filter(([, fn]) => fn.Properties.Description === WEBHOOK_WORKER_DESCRIPTION);
     expect(workers, "the webhook worker").toHaveLength(1);
     const [workerId, worker] = workers[0]!;
-    expect(worker.Properties.Timeout).toBe(WEBHOOK_WORKER_TIMEOUT_SECONDS);
+    expect(worker.Properties.Timeout).toBe(WORKER_TIMEOUT_SECONDS);
     const mappings = resources("AWS::Lambda::EventSourceMapping").filter(([, mapping]) => mapping.Properties.FunctionName?.Ref === workerId);
     expect(mappings).toHaveLength(1);
     const mapping = mappings[0]![1].Properties;
@@ -237,7 +237,7 @@ describe("Webhooks", () => {
     expect(worker.Properties.Environment.Variables).toMatchObject({ SST_Queue_queueUrl_Webhooks: { Ref: queueId } });
 
     // a message is hidden while a batch's attempts run (each at most 10 s), well past the worker's timeout
-    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(WEBHOOK_WORKER_TIMEOUT_SECONDS * 2);
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(WORKER_TIMEOUT_SECONDS * 2);
     // only a message the worker itself cannot handle, five times, goes to the dead letters, kept 14 days, with an alarm
     const deadLettersId = queue.RedrivePolicy.deadLetterTargetArn["Fn::GetAtt"][0] as string;
     expect(deadLettersId).not.toBe(queueId);
