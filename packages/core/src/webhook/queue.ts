@@ -13,7 +13,8 @@ export interface DeliveryMessage {
   /**
    * The delivery's attempt count when the message was queued: once an attempt has been claimed the count is
    * higher and the message is dropped (deliver.ts), so a duplicate (SQS hands a message over at least once; the
-   * sweeper re-queues one it thinks lost) never makes a second attempt. Messages without it predate the sweeper.
+   * sweeper re-queues one it thinks lost) never makes a second attempt. Messages without it predate the sweeper:
+   * they are claimed by the count they read, so a copy read while the first copy's attempt is in flight makes a second.
    */
   attempts?: number;
 }
